@@ -1,0 +1,51 @@
+//! Demos of monolith-core, after the Monolith paper: each has a reference, a faulty candidate
+//! that plants a known bug, and a working candidate.
+//!
+//! Run one with `cargo run --release -p demos -- <name>`; see [`DEMOS`].
+
+pub mod parray;
+
+use monolith_core::Engine;
+
+/// A demo: its name, whether its candidate is faulty, and its engine.
+pub struct Demo {
+    /// The name on the command line.
+    pub name: &'static str,
+    /// Whether the candidate has a planted bug (the run must find it).
+    pub faulty: bool,
+    /// The minimal length, in instructions, of a reproducer of the planted bug.
+    pub minimal_steps: Option<usize>,
+    /// What the demo is.
+    pub about: &'static str,
+    /// Builds the engine.
+    pub engine: fn() -> Engine,
+}
+
+/// Every demo.
+pub const DEMOS: &[Demo] = &[
+    Demo {
+        name: "parray",
+        faulty: true,
+        minimal_steps: Some(3),
+        about: "persistent arrays, Ed's aliasing bug (paper, prologue)",
+        engine: parray::faulty_engine,
+    },
+    Demo {
+        name: "parray-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "persistent arrays, a correct copy-on-write candidate",
+        engine: parray::working_engine,
+    },
+];
+
+/// Finds a demo by name.
+///
+/// # Examples
+///
+/// ```
+/// assert!(demos::find("parray").unwrap().faulty);
+/// ```
+pub fn find(name: &str) -> Option<&'static Demo> {
+    DEMOS.iter().find(|d| d.name == name)
+}

@@ -1,0 +1,117 @@
+//! One scenario from a byte slice: fuzzer inputs, files, stdin, replay tokens.
+
+use std::io::Read;
+use std::path::Path;
+
+use crate::config::Config;
+use crate::engine::scenario::{Outcome, Scratch};
+use crate::engine::Engine;
+use crate::error::Error;
+use crate::report::Report;
+use crate::source::Source;
+
+impl Engine {
+    /// Runs one scenario decoded from `bytes`, exactly as random mode decodes its recorded
+    /// bytes. Returns the number of instructions run. Running out of bytes ends the scenario
+    /// normally. Never panics, whatever the bytes (a panicking spec is a report, too).
+    ///
+    /// # Errors
+    ///
+    /// The [`Report`] of the failure, shrunk as [`Config::from_env`] says.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("u8::wrapping_add", args().arg(int::<u8>()).arg(int::<u8>()).returns(int::<u8>()),
+    ///     |a: u8, b: u8| ((a as u16 + b as u16) % 256) as u8, u8::wrapping_add);
+    /// assert_eq!(engine.run_bytes(&[0, 60, 200, 7]).unwrap(), 1);
+    /// assert_eq!(engine.run_bytes(&[]).unwrap(), 0);
+    /// ```
+    pub fn run_bytes(&self, bytes: &[u8]) -> Result<usize, Report> {
+        self.run_bytes_with(bytes, &Config::from_env())
+    }
+
+    /// [`run_bytes`](Self::run_bytes) with an explicit configuration.
+    ///
+    /// # Errors
+    ///
+    /// The [`Report`] of the failure.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("id", args().arg(bool()).returns(bool()), |b: bool| b, |b: bool| b);
+    /// assert!(engine.run_bytes_with(&[1, 2, 3], &Config::default().shrink(false)).is_ok());
+    /// ```
+    pub fn run_bytes_with(&self, bytes: &[u8], config: &Config) -> Result<usize, Report> {
+        let mut scratch = Scratch::new(self, config.fuel);
+        let mut src = Source::from_bytes(bytes);
+        match self.run_scenario(&mut scratch, &mut src, None) {
+            Outcome::Pass(steps) => Ok(steps),
+            Outcome::Fail(failure) => {
+                let used = src.position();
+                Err(self.finish(bytes[..used].to_vec(), failure, None, config))
+            }
+        }
+    }
+
+    /// Replays a token printed by a report.
+    ///
+    /// # Errors
+    ///
+    /// `Ok(Err(report))` when the scenario fails, as it should; `Err` when the token is invalid.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("id", args().arg(bool()).returns(bool()), |b: bool| b, |b: bool| !b);
+    /// let report = engine.run_bytes(&[0, 1]).unwrap_err();
+    /// let again = engine.replay_token(&report.token).unwrap().unwrap_err();
+    /// assert_eq!(again.to_string(), report.to_string());
+    /// ```
+    pub fn replay_token(&self, token: &str) -> Result<Result<usize, Report>, Error> {
+        let bytes = crate::token::decode(token)?;
+        Ok(self.run_bytes_with(&bytes, &Config::default().shrink(false)))
+    }
+
+    /// Reads a file, or standard input for `-`, and runs one scenario from its bytes.
+    ///
+    /// # Errors
+    ///
+    /// `Err` when the input cannot be read; `Ok(Err(report))` when the scenario fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("id", args().arg(bool()).returns(bool()), |b: bool| b, |b: bool| b);
+    /// assert!(engine.run_input("no/such/file").is_err());
+    /// ```
+    pub fn run_input(&self, path: impl AsRef<Path>) -> Result<Result<usize, Report>, Error> {
+        let path = path.as_ref();
+        let bytes = read_input(path)?;
+        Ok(self.run_bytes(&bytes))
+    }
+}
+
+/// The bytes of a file, or of standard input for `-`.
+pub(crate) fn read_input(path: &Path) -> Result<Vec<u8>, Error> {
+    let io = |source| Error::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    if path == Path::new("-") {
+        let mut v = Vec::new();
+        std::io::stdin().read_to_end(&mut v).map_err(io)?;
+        Ok(v)
+    } else {
+        std::fs::read(path).map_err(io)
+    }
+}

@@ -1,0 +1,63 @@
+//! The command-line driver, for standalone binaries.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::config::Config;
+use crate::engine::Engine;
+
+impl Engine {
+    /// Runs the engine as a program and returns its exit code: 0 when every scenario passes,
+    /// 1 when one fails (the report is printed on standard output), 2 on bad input.
+    ///
+    /// `input` chooses the bytes: `None` runs random scenarios as the `MONOLITH_*` variables
+    /// say (or replays `MONOLITH_REPLAY`), `Some("-")` runs one scenario from standard input, so
+    /// `head -c 4096 /dev/urandom | my-binary -` works, and `Some(path)` one from a file.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use monolith_core::Engine;
+    /// fn main() -> std::process::ExitCode {
+    ///     let engine = Engine::new(); // ... declare the operations ...
+    ///     engine.main(std::env::args().nth(1).as_deref())
+    /// }
+    /// ```
+    pub fn main(&self, input: Option<&str>) -> ExitCode {
+        let config = Config::from_env();
+        let result = match (input, &config.replay) {
+            (Some(path), _) => match self.run_input(Path::new(path)) {
+                Ok(r) => r.map(|steps| format!("monolith: 1 scenario, {steps} steps, no failure")),
+                Err(e) => {
+                    eprintln!("monolith: {e}");
+                    return ExitCode::from(2);
+                }
+            },
+            (None, Some(token)) => match self.replay_token(token) {
+                Ok(r) => {
+                    r.map(|steps| format!("monolith: the token replays {steps} steps, no failure"))
+                }
+                Err(e) => {
+                    eprintln!("monolith: {e}");
+                    return ExitCode::from(2);
+                }
+            },
+            (None, None) => self.run_random(&config).map(|s| {
+                format!(
+                    "monolith: seed {}: {} scenarios, {} steps, no failure",
+                    s.seed, s.scenarios, s.steps
+                )
+            }),
+        };
+        match result {
+            Ok(summary) => {
+                eprintln!("{summary}");
+                ExitCode::SUCCESS
+            }
+            Err(report) => {
+                println!("{report}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+}

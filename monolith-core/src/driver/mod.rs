@@ -1,0 +1,19 @@
+//! Drivers: where a run's bytes come from.
+//!
+//! | driver | bytes | entry point |
+//! |---|---|---|
+//! | random | a recording ChaCha8 stream per scenario | [`Engine::run_random`](crate::Engine::run_random) |
+//! | one scenario from bytes | a slice: a fuzzer input, a file, stdin | [`Engine::run_bytes`](crate::Engine::run_bytes) |
+//! | replay | a token | [`Engine::replay_token`](crate::Engine::replay_token) |
+//! | `#[test]` | all of the above, as configured | [`Engine::check`](crate::Engine::check) |
+//! | command line | random, a file or stdin | [`Engine::main`](crate::Engine::main) |
+//!
+//! Random mode records the bytes it hands out, and one scenario from bytes decodes them exactly
+//! as random mode did, so any failure from any driver is a byte buffer that replays.
+
+mod bytes;
+mod cli;
+mod random;
+mod test;
+
+pub use self::random::Stats;

@@ -1,0 +1,97 @@
+//! Random mode: ChaCha8-seeded scenarios, one stream per scenario.
+
+use std::time::{Duration, Instant};
+
+use crate::config::{Config, DEFAULT_SCENARIOS};
+use crate::engine::scenario::{Outcome, Scratch};
+use crate::engine::Engine;
+use crate::report::Report;
+use crate::source::Source;
+
+/// What a passing run did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Stats {
+    /// The seed of a random run.
+    pub seed: u64,
+    /// Scenarios run.
+    pub scenarios: u64,
+    /// Instructions run, over all scenarios.
+    pub steps: u64,
+}
+
+impl Engine {
+    /// Runs random scenarios until the budget of `config` is spent or a scenario fails.
+    ///
+    /// Scenario `i` of seed `s` draws from ChaCha8 seeded with `s` on stream `i`, so a failure
+    /// replays from `MONOLITH_SEED=s` alone, and its recorded bytes replay it exactly.
+    ///
+    /// # Errors
+    ///
+    /// The [`Report`] of the first failure, shrunk unless `config` says not to.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("i32::wrapping_neg", args().arg(int::<i32>()).returns(int::<i32>()),
+    ///     |x: i32| 0i32.wrapping_sub(x), i32::wrapping_neg);
+    /// let stats = engine.run_random(&Config::with_seed(5).scenarios(200)).unwrap();
+    /// assert_eq!(stats.scenarios, 200);
+    /// ```
+    pub fn run_random(&self, config: &Config) -> Result<Stats, Report> {
+        let seed = config.seed_or_clock();
+        let budget = match (config.scenarios, config.seconds) {
+            (None, None) => Some(DEFAULT_SCENARIOS),
+            (n, _) => n,
+        };
+        let deadline = config
+            .seconds
+            .map(|s| Instant::now() + Duration::from_secs_f64(s.max(0.0)));
+        let engine = self;
+        let mut scratch = Scratch::new(engine, config.fuel);
+        let mut stats = Stats {
+            seed,
+            ..Stats::default()
+        };
+        let started = Instant::now();
+        let mut next_progress = started + Duration::from_secs(2);
+        let mut i: u64 = 0;
+        loop {
+            if budget.is_some_and(|b| i >= b) {
+                break;
+            }
+            if i % 256 == 0 {
+                let now = Instant::now();
+                if deadline.is_some_and(|d| now >= d) {
+                    break;
+                }
+                if config.progress && now >= next_progress {
+                    let secs = now.duration_since(started).as_secs_f64();
+                    eprintln!(
+                        "monolith: seed {seed}: {i} scenarios, {} steps in {secs:.1} s ({:.0} scenarios/s, {:.0} steps/s)",
+                        stats.steps,
+                        i as f64 / secs,
+                        stats.steps as f64 / secs
+                    );
+                    next_progress = now + Duration::from_secs(5);
+                }
+            }
+            let mut src = Source::random(seed, i);
+            match engine.run_scenario(&mut scratch, &mut src, None) {
+                Outcome::Pass(steps) => stats.steps += steps as u64,
+                Outcome::Fail(failure) => {
+                    return Err(engine.finish(
+                        src.into_recorded(),
+                        failure,
+                        Some((seed, i)),
+                        config,
+                    ));
+                }
+            }
+            i += 1;
+            stats.scenarios = i;
+        }
+        Ok(stats)
+    }
+}

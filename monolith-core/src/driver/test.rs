@@ -1,0 +1,57 @@
+//! The `#[test]` driver.
+
+use crate::config::Config;
+use crate::engine::Engine;
+
+impl Engine {
+    /// Runs the engine inside a `#[test]`: a replay token if `MONOLITH_REPLAY` is set, else
+    /// random scenarios (`MONOLITH_SCENARIOS`, default [`DEFAULT_SCENARIOS`](crate::config::DEFAULT_SCENARIOS)),
+    /// and panics with the report if a scenario fails.
+    ///
+    /// # Panics
+    ///
+    /// With the full report (header and reproducer) when a scenario fails or the token is bad.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("u16::max", args().arg(int::<u16>()).arg(int::<u16>()).returns(int::<u16>()),
+    ///     |a: u16, b: u16| if a > b { a } else { b }, std::cmp::Ord::max);
+    /// engine.check_with(&monolith_core::Config::with_seed(1).scenarios(100));
+    /// ```
+    pub fn check(&self) {
+        self.check_with(&Config::from_env())
+    }
+
+    /// [`check`](Self::check) with an explicit configuration (the environment still overrides
+    /// nothing here: pass [`Config::from_env`] to honour it).
+    ///
+    /// # Panics
+    ///
+    /// With the full report when a scenario fails.
+    ///
+    /// # Examples
+    ///
+    /// ```should_panic
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("bad_abs", args().arg(int::<i8>()).returns(int::<i8>()),
+    ///     |x: i8| x.wrapping_abs(), |x: i8| if x < -100 { 0 } else { x.wrapping_abs() });
+    /// engine.check_with(&Config::with_seed(1));
+    /// ```
+    pub fn check_with(&self, config: &Config) {
+        if let Some(token) = &config.replay {
+            match self.replay_token(token) {
+                Err(e) => panic!("monolith: {e}"),
+                Ok(Err(report)) => panic!("\n{report}"),
+                Ok(Ok(_)) => {}
+            }
+            return;
+        }
+        if let Err(report) = self.run_random(config) {
+            panic!("\n{report}");
+        }
+    }
+}

@@ -1,0 +1,250 @@
+//! The engine: declared operations, and the step loop that runs a scenario on both sides.
+//!
+//! [`Engine::declare`] registers an operation with its spec, its reference and its candidate.
+//! A scenario is a straight-line sequence of at most [`fuel`](Engine::fuel) instructions. Each
+//! step chooses an applicable operation with one draw, builds its arguments, runs the reference
+//! then the candidate, deconstructs and compares the results, binds abstract results to fresh
+//! variables, and runs every abstract type's check. The drivers in [`crate::driver`] decide
+//! where the bytes come from.
+
+pub(crate) mod operation;
+pub(crate) mod scenario;
+
+use std::rc::Rc;
+
+pub use self::operation::CallStyle;
+use self::operation::Operation;
+use crate::env::{Env, Slots, Store};
+use crate::spec::fun::OpSpec;
+use crate::spec::r#abstract::{Abstract, AbstractType};
+
+/// The default fuel: the maximum number of instructions in a scenario.
+pub const DEFAULT_FUEL: usize = 20;
+
+/// A declared operation: how it prints. Returned by [`Engine::declare`].
+pub struct Declared {
+    pub(crate) name: String,
+    pub(crate) style: CallStyle,
+    pub(crate) op: Box<dyn Operation>,
+}
+
+impl Declared {
+    /// Prints calls as methods on the first argument: `a0.set(1, 2)`. The method name is the
+    /// last `::` segment of the operation's name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// let v = engine.abstract_type::<Vec<u8>, Vec<u8>>("v");
+    /// engine.declare("Vec::new", args().returns(v.clone()), Vec::new, Vec::new);
+    /// engine
+    ///     .declare("Vec::push", args().arg(v.by_mut()).arg(int::<u8>()).returns(unit()), Vec::push, Vec::push)
+    ///     .method(); // prints `v0.push(3)`
+    /// ```
+    pub fn method(&mut self) -> &mut Self {
+        let m = self
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or(&self.name)
+            .to_string();
+        self.style = CallStyle::Method(m);
+        self
+    }
+
+    /// Prints calls as `path(args)`. By default the path is the operation's name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine
+    ///     .declare("abs", args().arg(int::<i64>()).returns(int::<i64>()), i64::wrapping_abs, i64::wrapping_abs)
+    ///     .path("i64::wrapping_abs");
+    /// ```
+    pub fn path(&mut self, path: &str) -> &mut Self {
+        self.style = CallStyle::Path(path.to_string());
+        self
+    }
+}
+
+type StoreFactory = Box<dyn Fn() -> Box<dyn Store>>;
+
+/// The engine: the declared abstract types and operations, and how reproducers print.
+///
+/// # Examples
+///
+/// Ed's persistent arrays, from the paper's prologue, in a few lines:
+///
+/// ```
+/// use monolith_core::{spec::*, Engine};
+///
+/// // Reference: copy on set. Candidate: Ed's, which mutates in place.
+/// fn r_set(a: &Vec<i32>, i: usize, x: i32) -> Vec<i32> { let mut b = a.clone(); b[i] = x; b }
+/// fn c_set(a: &std::rc::Rc<std::cell::RefCell<Vec<i32>>>, i: usize, x: i32) -> std::rc::Rc<std::cell::RefCell<Vec<i32>>> {
+///     a.borrow_mut()[i] = x;
+///     a.clone()
+/// }
+/// type C = std::rc::Rc<std::cell::RefCell<Vec<i32>>>;
+///
+/// let mut engine = Engine::new();
+/// let array = engine.abstract_type::<Vec<i32>, C>("a");
+/// engine.declare("make", args().arg(lt(16usize)).arg(sequential::<i32>()).returns(array.clone()),
+///     |n: usize, x: i32| vec![x; n], |n: usize, x: i32| std::rc::Rc::new(std::cell::RefCell::new(vec![x; n])));
+/// engine.declare("get", args().arg(array.by_ref()).dep(|a: &Vec<i32>| lt(a.len())).returns(int::<i32>()),
+///     |a: &Vec<i32>, i: usize| a[i], |a: &C, i: usize| a.borrow()[i]);
+/// engine.declare("set", args().arg(array.by_ref()).dep(|a: &Vec<i32>| lt(a.len())).arg(sequential::<i32>()).returns(array.clone()),
+///     r_set, c_set);
+///
+/// let report = engine.run_random(&monolith_core::Config::with_seed(1)).unwrap_err();
+/// assert_eq!(report.failure.kind, monolith_core::FailureKind::Mismatch);
+/// assert!(report.reproducer.starts_with("#[test]\n"));
+/// ```
+pub struct Engine {
+    pub(crate) ops: Vec<Declared>,
+    stores: Vec<StoreFactory>,
+    pub(crate) fuel: usize,
+    pub(crate) preamble: Vec<String>,
+    pub(crate) test_name: String,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine with no operation, a fuel of [`DEFAULT_FUEL`], and reproducers named
+    /// `monolith_reproducer`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let engine = monolith_core::Engine::new();
+    /// # let _ = engine;
+    /// ```
+    pub fn new() -> Engine {
+        Engine {
+            ops: Vec::new(),
+            stores: Vec::new(),
+            fuel: DEFAULT_FUEL,
+            preamble: Vec::new(),
+            test_name: "monolith_reproducer".to_string(),
+        }
+    }
+
+    /// Sets the fuel: the maximum number of instructions of a scenario. At least 1.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut engine = monolith_core::Engine::new();
+    /// engine.fuel(5);
+    /// ```
+    pub fn fuel(&mut self, fuel: usize) -> &mut Self {
+        self.fuel = fuel.max(1);
+        self
+    }
+
+    /// Adds a line at the top of the reproducer's body, typically a `use`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut engine = monolith_core::Engine::new();
+    /// engine.preamble("use my_crate::PArray;");
+    /// ```
+    pub fn preamble(&mut self, line: &str) -> &mut Self {
+        self.preamble.push(line.to_string());
+        self
+    }
+
+    /// Names the reproducer's test function.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut engine = monolith_core::Engine::new();
+    /// engine.test_name("parray_aliasing");
+    /// ```
+    pub fn test_name(&mut self, name: &str) -> &mut Self {
+        self.test_name = name.to_string();
+        self
+    }
+
+    /// Declares an abstract type whose variables print as `prefix0`, `prefix1`, ...
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut engine = monolith_core::Engine::new();
+    /// let set = engine.abstract_type::<std::collections::BTreeSet<u8>, Vec<u8>>("s");
+    /// # let _ = set;
+    /// ```
+    pub fn abstract_type<R: 'static, C: 'static>(&mut self, prefix: &str) -> Abstract<R, C> {
+        self.abstract_type_with(AbstractType::new(prefix))
+    }
+
+    /// Declares an abstract type with a check (see [`AbstractType`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::AbstractType, Engine};
+    /// let mut engine = Engine::new();
+    /// let t = engine.abstract_type_with(AbstractType::<Vec<u8>, Vec<u8>>::new("t").check(|r, c| assert_eq!(r, c)));
+    /// # let _ = t;
+    /// ```
+    pub fn abstract_type_with<R: 'static, C: 'static>(
+        &mut self,
+        ty: AbstractType<R, C>,
+    ) -> Abstract<R, C> {
+        let info = Rc::new(ty.info);
+        let store = self.stores.len();
+        self.stores.push(Box::new(move || {
+            Box::new(Slots::<R, C> {
+                slots: Vec::new(),
+                info: info.clone(),
+            })
+        }));
+        Abstract::new(store)
+    }
+
+    /// Declares an operation: its name, its spec, its reference and its candidate. The name is
+    /// how reports refer to it, and by default how the reproducer calls it (see [`Declared`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("u8::saturating_add", args().arg(int::<u8>()).arg(int::<u8>()).returns(int::<u8>()),
+    ///     |a: u8, b: u8| (a as u16 + b as u16).min(255) as u8, u8::saturating_add);
+    /// assert!(engine.run_random(&monolith_core::Config::with_seed(3).scenarios(100)).is_ok());
+    /// ```
+    pub fn declare<S, RF, CF>(
+        &mut self,
+        name: &str,
+        spec: S,
+        reference: RF,
+        candidate: CF,
+    ) -> &mut Declared
+    where
+        S: OpSpec<RF, CF>,
+    {
+        self.ops.push(Declared {
+            name: name.to_string(),
+            style: CallStyle::Path(name.to_string()),
+            op: spec.into_operation(reference, candidate),
+        });
+        self.ops.last_mut().expect("just pushed")
+    }
+
+    pub(crate) fn new_env(&self) -> Env {
+        Env::new(self.stores.iter().map(|f| f()).collect())
+    }
+}

@@ -1,0 +1,99 @@
+//! The engine's view of a declared operation: one object-safe `step`.
+#![doc(hidden)]
+
+use crate::env::Env;
+use crate::report::failure::FailureKind;
+use crate::report::pattern::{Pat, PatPrinter};
+use crate::source::Source;
+
+/// How a call prints in the reproducer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CallStyle {
+    /// `path(arg0, arg1, ...)`, for example `PArray::set(&a0, 1, 2)`.
+    Path(String),
+    /// `arg0.method(arg1, ...)`, for example `a0.set(1, 2)`.
+    Method(String),
+}
+
+impl CallStyle {
+    pub(crate) fn is_method(&self) -> bool {
+        matches!(self, CallStyle::Method(_))
+    }
+
+    /// The call expression, given the printed arguments.
+    pub(crate) fn call(&self, args: &[String]) -> String {
+        match self {
+            CallStyle::Path(p) => format!("{p}({})", args.join(", ")),
+            CallStyle::Method(m) => match args.split_first() {
+                Some((recv, rest)) => format!("{recv}.{m}({})", rest.join(", ")),
+                None => format!("{m}()"),
+            },
+        }
+    }
+}
+
+/// Rendering state of one scenario: the statements printed so far.
+#[derive(Debug, Default)]
+pub struct Render {
+    pub(crate) lines: Vec<String>,
+    pub(crate) muts: Vec<String>,
+    pub(crate) step: usize,
+}
+
+impl Render {
+    /// Prints the observation of one call.
+    pub(crate) fn observe(&mut self, expr: &str, pat: &Pat) {
+        PatPrinter {
+            lines: &mut self.lines,
+            step: self.step,
+            fresh: 0,
+        }
+        .print(expr, pat, true);
+    }
+}
+
+/// A failure found while running one step.
+#[derive(Debug, Clone)]
+pub struct Fault {
+    pub(crate) kind: FailureKind,
+    pub(crate) message: String,
+}
+
+impl Fault {
+    pub(crate) fn new(kind: FailureKind, message: impl Into<String>) -> Fault {
+        Fault {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+/// What one attempt at a step did.
+#[derive(Debug)]
+pub enum Step {
+    /// The instruction ran and both sides agree.
+    Done,
+    /// The arguments could not be built in this state; nothing ran.
+    Reject,
+    /// The input ran out while building the arguments; nothing ran.
+    Exhausted,
+    /// The reference declined the step; the candidate did not run.
+    BackOff,
+    /// The instruction ran and something is wrong.
+    Fail(Fault),
+}
+
+/// The context of one step.
+pub struct StepCx<'a, 's> {
+    pub(crate) src: &'a mut Source<'s>,
+    pub(crate) env: &'a mut Env,
+    pub(crate) reserved: &'a mut Vec<(usize, usize)>,
+    pub(crate) render: Option<&'a mut Render>,
+    pub(crate) style: &'a CallStyle,
+}
+
+/// A declared operation, with its spec and both implementations.
+pub trait Operation {
+    /// Attempts one instruction.
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step;
+}

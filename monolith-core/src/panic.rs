@@ -1,0 +1,115 @@
+//! Catching panics quietly, and the reference's way to decline a step.
+//!
+//! The engine runs user code (generators, reference, candidate, checks) under
+//! [`std::panic::catch_unwind`]. While it does, a panic hook installed once per process records
+//! the message instead of printing it, so a failing candidate does not flood the terminal; panics
+//! outside the engine still reach the previous hook.
+
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
+
+thread_local! {
+    static QUIET: Cell<u32> = const { Cell::new(0) };
+    static LAST: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+static HOOK: Once = Once::new();
+
+fn install_hook() {
+    HOOK.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if QUIET.with(Cell::get) > 0 {
+                let msg = payload_message(info.payload());
+                let loc = info
+                    .location()
+                    .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                    .unwrap_or_default();
+                LAST.with(|l| *l.borrow_mut() = Some(format!("{msg}{loc}")));
+            } else {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// The message of a panic payload (`&str` or `String`), or a placeholder.
+pub(crate) fn payload_message(payload: &(dyn Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else if payload.downcast_ref::<BackOff>().is_some() {
+        "the reference declined this step (monolith_core::back_off)".to_string()
+    } else {
+        "<non-string panic payload>".to_string()
+    }
+}
+
+/// A caught panic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Panic {
+    /// The panic message.
+    pub message: String,
+    /// Whether the panic was [`back_off`].
+    pub(crate) back_off: bool,
+}
+
+/// Keeps panics quiet on this thread while alive.
+pub(crate) struct Quiet(());
+
+impl Quiet {
+    pub(crate) fn new() -> Quiet {
+        install_hook();
+        QUIET.with(|q| q.set(q.get() + 1));
+        Quiet(())
+    }
+}
+
+impl Drop for Quiet {
+    fn drop(&mut self) {
+        QUIET.with(|q| q.set(q.get() - 1));
+    }
+}
+
+/// Runs `f`, turning a panic into [`Panic`]. Call only under a [`Quiet`] guard.
+#[inline]
+pub(crate) fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
+    match panic::catch_unwind(AssertUnwindSafe(f)) {
+        Ok(v) => Ok(v),
+        Err(payload) => {
+            let back_off = payload.downcast_ref::<BackOff>().is_some();
+            let message = LAST
+                .with(|l| l.borrow_mut().take())
+                .unwrap_or_else(|| payload_message(&*payload));
+            Err(Panic { message, back_off })
+        }
+    }
+}
+
+struct BackOff;
+
+/// Declines the current step from inside a reference implementation (Monolith's
+/// `PleaseBackOff`): the engine abandons the instruction, without running the candidate, and
+/// chooses another. Use it when the reference cannot, or will not, handle these arguments.
+///
+/// A handle passed by value to the reference is consumed all the same: the variable disappears
+/// from the scenario.
+///
+/// # Examples
+///
+/// ```
+/// fn reference_div(a: i32, b: i32) -> i32 {
+///     if b == 0 {
+///         monolith_core::back_off();
+///     }
+///     a / b
+/// }
+/// # assert_eq!(reference_div(6, 3), 2);
+/// ```
+pub fn back_off() -> ! {
+    // `resume_unwind` does not run the panic hook: declining prints nothing.
+    panic::resume_unwind(Box::new(BackOff))
+}

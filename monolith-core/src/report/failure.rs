@@ -1,0 +1,99 @@
+//! The kinds of failure, and the compact record of one.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// What went wrong. One enum serves the report and the shrinker's "same failure" test.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::FailureKind;
+/// assert_eq!(FailureKind::Mismatch.to_string(), "the candidate and the reference disagree");
+/// assert!(FailureKind::ReferencePanic.blames_spec());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum FailureKind {
+    /// The candidate's result differs from the reference's (values, tags, lengths, or one side
+    /// panicked where panics are allowed and the other did not).
+    Mismatch,
+    /// The candidate panicked where it must not.
+    CandidatePanic,
+    /// The reference panicked: the spec or the reference is wrong, not the candidate.
+    ReferencePanic,
+    /// An abstract type's well-formedness check failed.
+    CheckFailed,
+    /// The reference judged a nondeterministic result invalid.
+    NondetRejected,
+    /// No operation could be applied: the spec cannot generate a scenario.
+    CannotGenerate,
+    /// A generator, an equality or a printer of the spec panicked.
+    SpecPanic,
+}
+
+impl FailureKind {
+    /// Whether this kind points at the spec (or the reference) rather than the candidate.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(!monolith_core::FailureKind::CandidatePanic.blames_spec());
+    /// ```
+    pub fn blames_spec(self) -> bool {
+        matches!(
+            self,
+            FailureKind::ReferencePanic | FailureKind::CannotGenerate | FailureKind::SpecPanic
+        )
+    }
+}
+
+impl fmt::Display for FailureKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FailureKind::Mismatch => "the candidate and the reference disagree",
+            FailureKind::CandidatePanic => "the candidate panicked",
+            FailureKind::ReferencePanic => {
+                "the reference panicked (a bug in the spec or the reference, not the candidate)"
+            }
+            FailureKind::CheckFailed => "a well-formedness check failed",
+            FailureKind::NondetRejected => {
+                "the reference rejected the candidate's nondeterministic result"
+            }
+            FailureKind::CannotGenerate => "the spec cannot generate: no operation applies",
+            FailureKind::SpecPanic => {
+                "the spec itself panicked (a generator, an equality or a printer)"
+            }
+        })
+    }
+}
+
+/// One failure, as found by a run: what, where, and the message of a panic if any.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Failure {
+    /// What went wrong.
+    pub kind: FailureKind,
+    /// The operation of the failing instruction, by name (`None` for [`FailureKind::CannotGenerate`]).
+    pub operation: Option<String>,
+    /// The number of instructions of the scenario, the failing one included.
+    pub steps: usize,
+    /// Details: a panic message, the check that failed.
+    pub message: String,
+}
+
+impl Failure {
+    /// Whether `other` is the same failure for the shrinker: same kind, same operation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{Failure, FailureKind};
+    /// let a = Failure { kind: FailureKind::Mismatch, operation: Some("get".into()), steps: 9, message: String::new() };
+    /// let b = Failure { steps: 3, ..a.clone() };
+    /// assert!(a.same_as(&b));
+    /// ```
+    pub fn same_as(&self, other: &Failure) -> bool {
+        self.kind == other.kind && self.operation == other.operation
+    }
+}

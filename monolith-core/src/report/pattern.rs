@@ -1,0 +1,254 @@
+//! Observations as patterns: how the result of one instruction is printed in a reproducer.
+//!
+//! Deconstruction returns a [`Pat`] when the engine renders a scenario. The printer turns the
+//! candidate's call expression and its pattern into statements: an `assert_eq!` when the whole
+//! result is concrete, a `let` when it binds abstract variables, a `let ... else` when a tag must
+//! be checked first.
+
+use std::fmt;
+use std::rc::Rc;
+
+/// A function that prints a Rust expression around another one (used by `map_into` and by the
+/// explanations of nondeterministic results).
+pub type Wrap = Rc<dyn Fn(&str) -> String>;
+
+/// The printable shape of one observation.
+#[derive(Clone)]
+pub enum Pat {
+    /// Not rendering: nothing to print.
+    Skip,
+    /// The value is ignored.
+    Wild,
+    /// The value is bound to the abstract variable of this name.
+    Var(String),
+    /// A concrete value: the reference's value, and the candidate's when they disagree.
+    Value {
+        /// The reference's value, as a Rust expression.
+        expected: String,
+        /// The candidate's value when it differs from the reference's.
+        got: Option<String>,
+    },
+    /// A tuple of observations.
+    Tuple(Vec<Pat>),
+    /// A one-field variant both sides agree on: `Some`, `Ok` or `Err`.
+    Variant(&'static str, Box<Pat>),
+    /// The sides disagree on the variant.
+    TagMismatch {
+        /// What the reference returned, as a pattern such as `Some(_)`.
+        expected: String,
+        /// What the candidate returned, as a pattern such as `None`.
+        got: String,
+    },
+    /// The observation is made on a transformed value (`map_into`).
+    Map(Wrap, Box<Pat>),
+    /// A nondeterministic result: the candidate's value is bound to a local and, when the
+    /// reference rejected it, the explanation prints an assertion about that local.
+    Judged {
+        /// The assertion that fails, given the local's name, when the reference rejected it.
+        rejected: Option<Wrap>,
+        /// What the candidate returned, printed, when it was rejected.
+        got: Option<String>,
+        /// The observation of the reference's value when it was accepted.
+        inner: Box<Pat>,
+    },
+}
+
+impl fmt::Debug for Pat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pat::Skip => write!(f, "Skip"),
+            Pat::Wild => write!(f, "Wild"),
+            Pat::Var(v) => write!(f, "Var({v})"),
+            Pat::Value { expected, got } => write!(f, "Value({expected}, {got:?})"),
+            Pat::Tuple(ps) => f.debug_list().entries(ps).finish(),
+            Pat::Variant(n, p) => write!(f, "{n}({p:?})"),
+            Pat::TagMismatch { expected, got } => write!(f, "TagMismatch({expected}, {got})"),
+            Pat::Map(_, p) => write!(f, "Map({p:?})"),
+            Pat::Judged { inner, .. } => write!(f, "Judged({inner:?})"),
+        }
+    }
+}
+
+impl Pat {
+    /// The expected expression, if this observation is fully concrete.
+    fn expected(&self) -> Option<String> {
+        match self {
+            Pat::Value { expected, .. } => Some(expected.clone()),
+            Pat::Tuple(ps) => {
+                let parts: Option<Vec<String>> = ps.iter().map(Pat::expected).collect();
+                let parts = parts?;
+                Some(if parts.len() == 1 {
+                    format!("({},)", parts[0])
+                } else {
+                    format!("({})", parts.join(", "))
+                })
+            }
+            Pat::Variant(n, p) => Some(format!("{n}({})", p.expected()?)),
+            _ => None,
+        }
+    }
+
+    /// What the candidate returned where it differs, for the comment on a failing assertion.
+    fn gots(&self, out: &mut Vec<String>) {
+        match self {
+            Pat::Value { got: Some(g), .. } => out.push(g.clone()),
+            Pat::Tuple(ps) => ps.iter().for_each(|p| p.gots(out)),
+            Pat::Variant(_, p) | Pat::Map(_, p) => p.gots(out),
+            _ => {}
+        }
+    }
+}
+
+/// Prints observations as statements, naming locals `v{step}_{k}`.
+pub(crate) struct PatPrinter<'a> {
+    pub lines: &'a mut Vec<String>,
+    pub step: usize,
+    pub fresh: usize,
+}
+
+impl PatPrinter<'_> {
+    fn local(&mut self) -> String {
+        let name = format!("v{}_{}", self.step, self.fresh);
+        self.fresh += 1;
+        name
+    }
+
+    /// Prints the statements that observe `expr` (an expression of the candidate's result) as
+    /// `pat` says. `is_call` tells whether `expr` has side effects, so that an ignored result is
+    /// still evaluated.
+    pub fn print(&mut self, expr: &str, pat: &Pat, is_call: bool) {
+        if let Some(expected) = pat.expected() {
+            let mut gots = Vec::new();
+            pat.gots(&mut gots);
+            let comment = if gots.is_empty() {
+                String::new()
+            } else {
+                format!(" // candidate returned {}", gots.join(", "))
+            };
+            self.lines
+                .push(format!("assert_eq!({expr}, {expected});{comment}"));
+            return;
+        }
+        match pat {
+            Pat::Skip | Pat::Wild => {
+                if is_call {
+                    self.lines.push(format!("let _ = {expr};"));
+                }
+            }
+            Pat::Value { .. } => unreachable!("a value always has an expected expression"),
+            Pat::Var(v) => self.lines.push(format!("let {} = {expr};", mut_marker(v))),
+            Pat::Tuple(ps) => {
+                let names: Vec<String> = ps
+                    .iter()
+                    .map(|p| match p {
+                        Pat::Var(v) => mut_marker(v),
+                        Pat::Wild | Pat::Skip => "_".to_string(),
+                        _ => self.local(),
+                    })
+                    .collect();
+                self.lines
+                    .push(format!("let ({}) = {expr};", names.join(", ")));
+                for (name, p) in names.iter().zip(ps) {
+                    if !matches!(p, Pat::Var(_) | Pat::Wild | Pat::Skip) {
+                        self.print(name, p, false);
+                    }
+                }
+            }
+            Pat::Variant(n, p) => {
+                let inner = match &**p {
+                    Pat::Var(v) => mut_marker(v),
+                    Pat::Wild | Pat::Skip => "_".to_string(),
+                    _ => self.local(),
+                };
+                self.lines.push(format!(
+                    "let {n}({inner}) = {expr} else {{ panic!(\"expected {n}(_)\") }};"
+                ));
+                if !matches!(&**p, Pat::Var(_) | Pat::Wild | Pat::Skip) {
+                    self.print(&inner, p, false);
+                }
+            }
+            Pat::TagMismatch { expected, got } => self.lines.push(format!(
+                "assert!(matches!({expr}, {expected})); // candidate returned {got}"
+            )),
+            Pat::Map(wrap, p) => {
+                let wrapped = wrap(expr);
+                self.print(&wrapped, p, is_call);
+            }
+            Pat::Judged {
+                rejected,
+                got,
+                inner,
+            } => {
+                let name = self.local();
+                match rejected {
+                    Some(assertion) => {
+                        self.lines.push(format!("let {name} = {expr};"));
+                        let comment = got
+                            .as_ref()
+                            .map(|g| format!(" // candidate returned {g}"))
+                            .unwrap_or_default();
+                        self.lines.push(format!("{}{comment}", assertion(&name)));
+                    }
+                    None => match &**inner {
+                        Pat::Var(_) | Pat::Wild | Pat::Skip => self.print(expr, inner, is_call),
+                        _ => {
+                            self.lines.push(format!("let {name} = {expr};"));
+                            self.print(&name, inner, false);
+                        }
+                    },
+                }
+            }
+        }
+    }
+}
+
+/// Binding sites carry a marker that the printer resolves to `mut x` or `x` once it knows
+/// whether the variable is ever lent as `&mut`.
+pub(crate) fn mut_marker(var: &str) -> String {
+    format!("\u{1}{var}\u{1}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn print(pat: &Pat) -> Vec<String> {
+        let mut lines = Vec::new();
+        PatPrinter {
+            lines: &mut lines,
+            step: 2,
+            fresh: 0,
+        }
+        .print("f()", pat, true);
+        lines
+    }
+
+    #[test]
+    fn concrete_results_become_assert_eq() {
+        let p = Pat::Variant(
+            "Some",
+            Box::new(Pat::Value {
+                expected: "3".into(),
+                got: Some("4".into()),
+            }),
+        );
+        assert_eq!(
+            print(&p),
+            ["assert_eq!(f(), Some(3)); // candidate returned 4"]
+        );
+    }
+
+    #[test]
+    fn mixed_results_bind_then_assert() {
+        let p = Pat::Tuple(vec![
+            Pat::Value {
+                expected: "1".into(),
+                got: None,
+            },
+            Pat::Var("s1".into()),
+        ]);
+        let lines = print(&p);
+        assert_eq!(lines[0], "let (v2_0, \u{1}s1\u{1}) = f();");
+        assert_eq!(lines[1], "assert_eq!(v2_0, 1);");
+    }
+}

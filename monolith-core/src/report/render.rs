@@ -1,0 +1,67 @@
+//! Turning a failing byte buffer into a [`Report`]: shrink it, run it once more while
+//! rendering, and assemble the `#[test]` item.
+
+use super::print::test_item;
+use super::{Failure, Report};
+use crate::config::Config;
+use crate::engine::operation::Render;
+use crate::engine::scenario::{Outcome, Scratch};
+use crate::engine::Engine;
+use crate::source::Source;
+
+impl Engine {
+    /// Builds the report of a failure found on `bytes`: shrinks the buffer (unless `config`
+    /// says not to), then renders it.
+    pub(crate) fn finish(
+        &self,
+        bytes: Vec<u8>,
+        failure: Failure,
+        seed: Option<(u64, u64)>,
+        config: &Config,
+    ) -> Report {
+        let original_steps = failure.steps;
+        let (bytes, failure) = if config.shrink {
+            crate::shrink::shrink(self, bytes, failure, config.shrink_attempts)
+        } else {
+            (bytes, failure)
+        };
+        self.render(bytes, failure, seed, original_steps)
+    }
+
+    /// Runs `bytes` once more in rendering mode and assembles the report.
+    pub(crate) fn render(
+        &self,
+        bytes: Vec<u8>,
+        failure: Failure,
+        seed: Option<(u64, u64)>,
+        original_steps: usize,
+    ) -> Report {
+        let mut scratch = Scratch::new(self, Some(self.fuel.max(failure.steps)));
+        let mut render = Render::default();
+        let outcome = self.run_scenario(
+            &mut scratch,
+            &mut Source::from_bytes(&bytes),
+            Some(&mut render),
+        );
+        let flaky = match outcome {
+            Outcome::Fail(ref f) if f.same_as(&failure) && f.steps == failure.steps => None,
+            Outcome::Fail(f) => Some(f),
+            Outcome::Pass(steps) => Some(Failure {
+                kind: failure.kind,
+                operation: None,
+                steps,
+                message: "the scenario passed when replayed".into(),
+            }),
+        };
+        let reproducer = test_item(&self.test_name, &self.preamble, &render.lines, &render.muts);
+        Report {
+            token: crate::token::encode(&bytes),
+            failure,
+            bytes,
+            seed,
+            original_steps,
+            reproducer,
+            flaky,
+        }
+    }
+}

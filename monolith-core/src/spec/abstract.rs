@@ -1,0 +1,533 @@
+//! Abstract types and their handles.
+//!
+//! An abstract type is represented by a reference-side type `R` and a candidate-side type `C`,
+//! which may differ. The engine never generates or inspects its values: operations produce them
+//! ([`Abstract`] is deconstructible: a result is bound to a fresh variable), and arguments select
+//! among the live variables through a handle that says how the value is passed:
+//!
+//! | handle | the function receives | the variable |
+//! |---|---|---|
+//! | [`Abstract::by_ref`] | `&R` / `&C` | stays |
+//! | [`Abstract::by_mut`] | `&mut R` / `&mut C` | stays |
+//! | [`Abstract::by_value`] | `R` / `C` | is consumed |
+//! | [`Abstract::cloned`] | `R` / `C`, cloned | stays |
+//!
+//! A handle may carry a precondition ([`Handle::such_that`]): only live values whose reference
+//! side satisfies it are chosen, and the instruction is not generated when none does.
+
+use std::marker::PhantomData;
+use std::rc::Rc;
+
+use super::arg::{Arg, ArgPrinter};
+use super::{Cx, Deconstructible, Dx, Reject, Spec};
+use crate::env::Env;
+use crate::report::pattern::Pat;
+
+pub(crate) type CheckFn<R, C> = Box<dyn Fn(&R, &C)>;
+pub(crate) type CheckCodeFn = Box<dyn Fn(&str) -> String>;
+
+pub(crate) struct AbstractInfo<R, C> {
+    pub prefix: String,
+    pub check: Option<CheckFn<R, C>>,
+    pub check_code: Option<CheckCodeFn>,
+}
+
+/// The declaration of an abstract type, before it is registered with
+/// [`Engine::abstract_type_with`](crate::Engine::abstract_type_with).
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{spec::AbstractType, Engine};
+/// let mut engine = Engine::new();
+/// let stack = engine.abstract_type_with(
+///     AbstractType::<Vec<u8>, Vec<u8>>::new("s")
+///         .check(|r, c| assert_eq!(r, c, "the stacks differ"))
+///         .check_code(|var| format!("assert!({var}.len() < 1000);")),
+/// );
+/// # let _ = stack;
+/// ```
+pub struct AbstractType<R, C> {
+    pub(crate) info: AbstractInfo<R, C>,
+}
+
+impl<R, C> AbstractType<R, C> {
+    /// An abstract type whose variables are named `prefix0`, `prefix1`, ...
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let t = monolith_core::spec::AbstractType::<u8, u8>::new("t");
+    /// # let _ = t;
+    /// ```
+    pub fn new(prefix: &str) -> Self {
+        AbstractType {
+            info: AbstractInfo {
+                prefix: prefix.to_string(),
+                check: None,
+                check_code: None,
+            },
+        }
+    }
+
+    /// A well-formedness check, run after every step on every live dual value; it fails by
+    /// panicking (`assert!`). The paper's optional `check` argument.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let t = monolith_core::spec::AbstractType::<Vec<u8>, Vec<u8>>::new("t")
+    ///     .check(|r, c| assert_eq!(r.len(), c.len()));
+    /// # let _ = t;
+    /// ```
+    pub fn check(mut self, check: impl Fn(&R, &C) + 'static) -> Self {
+        self.info.check = Some(Box::new(check));
+        self
+    }
+
+    /// How the check prints in a reproducer, given the variable's name: a statement that uses
+    /// the candidate alone and fails when the check fails. Without it, the reproducer ends with a
+    /// `panic!` carrying the check's message.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let t = monolith_core::spec::AbstractType::<Vec<u8>, Vec<u8>>::new("t")
+    ///     .check_code(|v| format!("{v}.check_invariants();"));
+    /// # let _ = t;
+    /// ```
+    pub fn check_code(mut self, code: impl Fn(&str) -> String + 'static) -> Self {
+        self.info.check_code = Some(Box::new(code));
+        self
+    }
+}
+
+/// An abstract type registered with an engine. As a result spec it binds the value to a fresh
+/// variable; as an argument it must be taken through a handle.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{spec::*, Engine};
+/// let mut engine = Engine::new();
+/// let arr = engine.abstract_type::<Vec<i32>, Vec<i32>>("a");
+/// engine.declare("Vec::new", args().returns(arr.clone()), Vec::new, Vec::new);
+/// engine.declare("Vec::len", args().arg(arr.by_ref()).returns(lt(usize::MAX)), Vec::len, Vec::len);
+/// ```
+pub struct Abstract<R, C> {
+    pub(crate) store: usize,
+    _t: PhantomData<fn() -> (R, C)>,
+}
+
+impl<R, C> Clone for Abstract<R, C> {
+    fn clone(&self) -> Self {
+        Abstract {
+            store: self.store,
+            _t: PhantomData,
+        }
+    }
+}
+
+impl<R, C> Abstract<R, C> {
+    pub(crate) fn new(store: usize) -> Self {
+        Abstract {
+            store,
+            _t: PhantomData,
+        }
+    }
+
+    fn handle<M>(&self) -> Handle<R, C, M> {
+        Handle {
+            store: self.store,
+            filter: None,
+            _t: PhantomData,
+        }
+    }
+
+    /// Pass a live value as `&R` / `&C`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # let mut e = monolith_core::Engine::new();
+    /// # let arr = e.abstract_type::<Vec<i32>, Vec<i32>>("a");
+    /// let h = arr.by_ref();
+    /// # let _ = h;
+    /// ```
+    pub fn by_ref(&self) -> Handle<R, C, ByRef> {
+        self.handle()
+    }
+
+    /// Pass a live value as `&mut R` / `&mut C`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # let mut e = monolith_core::Engine::new();
+    /// # let arr = e.abstract_type::<Vec<i32>, Vec<i32>>("a");
+    /// let h = arr.by_mut();
+    /// # let _ = h;
+    /// ```
+    pub fn by_mut(&self) -> Handle<R, C, ByMut> {
+        self.handle()
+    }
+
+    /// Pass a live value by value: the variable is consumed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # let mut e = monolith_core::Engine::new();
+    /// # let arr = e.abstract_type::<Vec<i32>, Vec<i32>>("a");
+    /// let h = arr.by_value();
+    /// # let _ = h;
+    /// ```
+    pub fn by_value(&self) -> Handle<R, C, ByValue> {
+        self.handle()
+    }
+
+    /// Pass a clone of a live value (`x.clone()`): the variable stays.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # let mut e = monolith_core::Engine::new();
+    /// # let arr = e.abstract_type::<Vec<i32>, Vec<i32>>("a");
+    /// let h = arr.cloned();
+    /// # let _ = h;
+    /// ```
+    pub fn cloned(&self) -> Handle<R, C, Cloned>
+    where
+        R: Clone,
+        C: Clone,
+    {
+        self.handle()
+    }
+}
+
+impl<R, C> Spec for Abstract<R, C> {
+    type R = R;
+    type C = C;
+}
+
+impl<R: 'static, C: 'static> Deconstructible for Abstract<R, C> {
+    #[inline]
+    fn deconstruct(&self, r: R, c: C, dx: &mut Dx<'_>) -> Pat {
+        let var = dx.env.bind(self.store, r, c);
+        if dx.render {
+            Pat::Var(dx.env.name(self.store, var))
+        } else {
+            Pat::Skip
+        }
+    }
+}
+
+/// Handle mode: `&T`.
+#[derive(Debug)]
+pub enum ByRef {}
+/// Handle mode: `&mut T`.
+#[derive(Debug)]
+pub enum ByMut {}
+/// Handle mode: `T`, consuming the variable.
+#[derive(Debug)]
+pub enum ByValue {}
+/// Handle mode: `T`, cloned from the variable.
+#[derive(Debug)]
+pub enum Cloned {}
+
+/// A handle on an abstract type: how a live value is chosen and passed. See the
+/// [module documentation](self).
+pub struct Handle<R, C, M> {
+    store: usize,
+    filter: Option<Rc<dyn Fn(&R) -> bool>>,
+    _t: PhantomData<fn() -> (R, C, M)>,
+}
+
+impl<R, C, M> Clone for Handle<R, C, M> {
+    fn clone(&self) -> Self {
+        Handle {
+            store: self.store,
+            filter: self.filter.clone(),
+            _t: PhantomData,
+        }
+    }
+}
+
+impl<R: 'static, C, M> Handle<R, C, M> {
+    /// A precondition (the paper's `%`): only live values whose reference side satisfies it are
+    /// chosen. When none does, the instruction is not generated.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # let mut e = monolith_core::Engine::new();
+    /// let arr = e.abstract_type::<Vec<i32>, Vec<i32>>("a");
+    /// let nonempty = arr.by_mut().such_that(|v: &Vec<i32>| !v.is_empty());
+    /// # let _ = nonempty;
+    /// ```
+    pub fn such_that(self, pred: impl Fn(&R) -> bool + 'static) -> Self {
+        let pred: Rc<dyn Fn(&R) -> bool> = match self.filter {
+            None => Rc::new(pred),
+            Some(old) => Rc::new(move |r: &R| old(r) && pred(r)),
+        };
+        Handle {
+            store: self.store,
+            filter: Some(pred),
+            _t: PhantomData,
+        }
+    }
+
+    #[inline]
+    fn select(&self, cx: &mut Cx<'_, '_>) -> Result<Selected, Reject>
+    where
+        R: 'static,
+        C: 'static,
+    {
+        let slot = cx
+            .env
+            .select::<R, C>(self.store, self.filter.as_deref(), cx.reserved, cx.src)
+            .ok_or(Reject)?;
+        cx.reserved.push((self.store, slot));
+        Ok(Selected {
+            store: self.store,
+            slot,
+        })
+    }
+}
+
+/// A live variable chosen and reserved for one call.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Selected {
+    store: usize,
+    slot: usize,
+}
+
+impl Selected {
+    #[inline]
+    fn reference<R: 'static, C: 'static>(self, env: &Env) -> &R {
+        &env.slots_ref::<R, C>(self.store).slots[self.slot]
+            .as_ref()
+            .expect("a selected slot is live")
+            .r
+    }
+}
+
+/// A variable moved out of the environment for one call.
+#[doc(hidden)]
+pub struct Taken<R, C> {
+    store: usize,
+    slot: usize,
+    var: u32,
+    r: Option<R>,
+    c: Option<C>,
+}
+
+impl<R: 'static, C: 'static> Taken<R, C> {
+    #[inline]
+    fn out(sel: Selected, env: &mut Env) -> Self {
+        let Selected { store, slot } = sel;
+        let s = env.slots::<R, C>(store).slots[slot]
+            .take()
+            .expect("a selected slot is live");
+        Taken {
+            store,
+            slot,
+            var: s.var,
+            r: Some(s.r),
+            c: Some(s.c),
+        }
+    }
+
+    /// Puts the value back unless it was consumed by value.
+    #[inline]
+    fn back(self, env: &mut Env) {
+        if let (Some(r), Some(c)) = (self.r, self.c) {
+            env.slots::<R, C>(self.store).slots[self.slot] = Some(crate::env::Slot {
+                r,
+                c,
+                var: self.var,
+            });
+        }
+    }
+
+    fn name(&self, p: &ArgPrinter<'_>) -> String {
+        p.env.name(self.store, self.var)
+    }
+}
+
+impl<R: 'static, C: 'static> Arg for Handle<R, C, ByRef> {
+    type R = R;
+    type C = C;
+    type Held = Selected;
+    type Lent = Taken<R, C>;
+    type RIn<'a> = &'a R;
+    type CIn<'a> = &'a C;
+    #[inline]
+    fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Selected, Reject> {
+        self.select(cx)
+    }
+    #[inline]
+    fn reference<'a>(held: &'a Selected, env: &'a Env) -> &'a R {
+        held.reference::<R, C>(env)
+    }
+    #[inline]
+    fn lend(held: Selected, env: &mut Env) -> Taken<R, C> {
+        Taken::out(held, env)
+    }
+    #[inline]
+    fn lend_r(held: &mut Self::Lent) -> &R {
+        held.r.as_ref().expect("lent")
+    }
+    #[inline]
+    fn lend_c(held: &mut Self::Lent) -> &C {
+        held.c.as_ref().expect("lent")
+    }
+    #[inline]
+    fn release(held: Self::Lent, env: &mut Env) {
+        held.back(env)
+    }
+    fn print(held: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String {
+        let name = held.name(p);
+        if receiver {
+            name
+        } else {
+            format!("&{name}")
+        }
+    }
+}
+
+impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
+    type R = R;
+    type C = C;
+    type Held = Selected;
+    type Lent = Taken<R, C>;
+    type RIn<'a> = &'a mut R;
+    type CIn<'a> = &'a mut C;
+    #[inline]
+    fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Selected, Reject> {
+        self.select(cx)
+    }
+    #[inline]
+    fn reference<'a>(held: &'a Selected, env: &'a Env) -> &'a R {
+        held.reference::<R, C>(env)
+    }
+    #[inline]
+    fn lend(held: Selected, env: &mut Env) -> Taken<R, C> {
+        Taken::out(held, env)
+    }
+    #[inline]
+    fn lend_r(held: &mut Self::Lent) -> &mut R {
+        held.r.as_mut().expect("lent")
+    }
+    #[inline]
+    fn lend_c(held: &mut Self::Lent) -> &mut C {
+        held.c.as_mut().expect("lent")
+    }
+    #[inline]
+    fn release(held: Self::Lent, env: &mut Env) {
+        held.back(env)
+    }
+    fn print(held: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String {
+        let name = held.name(p);
+        p.muts.push(name.clone());
+        if receiver {
+            name
+        } else {
+            format!("&mut {name}")
+        }
+    }
+}
+
+impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
+    type R = R;
+    type C = C;
+    type Held = Selected;
+    type Lent = Taken<R, C>;
+    type RIn<'a> = R;
+    type CIn<'a> = C;
+    #[inline]
+    fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Selected, Reject> {
+        self.select(cx)
+    }
+    #[inline]
+    fn reference<'a>(held: &'a Selected, env: &'a Env) -> &'a R {
+        held.reference::<R, C>(env)
+    }
+    #[inline]
+    fn lend(held: Selected, env: &mut Env) -> Taken<R, C> {
+        Taken::out(held, env)
+    }
+    #[inline]
+    fn lend_r(held: &mut Self::Lent) -> R {
+        held.r.take().expect("lent once")
+    }
+    #[inline]
+    fn lend_c(held: &mut Self::Lent) -> C {
+        held.c.take().expect("lent once")
+    }
+    #[inline]
+    fn release(held: Self::Lent, env: &mut Env) {
+        // Both sides consumed: nothing to put back. If the call was abandoned before the
+        // candidate ran, the variable disappears all the same (its reference side is gone).
+        let _ = env;
+        drop(held);
+    }
+    fn print(held: &Self::Lent, _: bool, p: &mut ArgPrinter<'_>) -> String {
+        held.name(p)
+    }
+}
+
+/// A cloned variable.
+#[doc(hidden)]
+pub struct ClonedValue<R, C> {
+    store: usize,
+    var: u32,
+    r: Option<R>,
+    c: Option<C>,
+}
+
+impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
+    type R = R;
+    type C = C;
+    type Held = Selected;
+    type Lent = ClonedValue<R, C>;
+    type RIn<'a> = R;
+    type CIn<'a> = C;
+    #[inline]
+    fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Selected, Reject> {
+        let sel = self.select(cx)?;
+        // A clone does not keep the variable busy: another argument may use it too.
+        cx.reserved.pop();
+        Ok(sel)
+    }
+    #[inline]
+    fn reference<'a>(held: &'a Selected, env: &'a Env) -> &'a R {
+        held.reference::<R, C>(env)
+    }
+    #[inline]
+    fn lend(held: Selected, env: &mut Env) -> ClonedValue<R, C> {
+        let s = env.slots_ref::<R, C>(held.store).slots[held.slot]
+            .as_ref()
+            .expect("a selected slot is live");
+        ClonedValue {
+            store: held.store,
+            var: s.var,
+            r: Some(s.r.clone()),
+            c: Some(s.c.clone()),
+        }
+    }
+    #[inline]
+    fn lend_r(held: &mut Self::Lent) -> R {
+        held.r.take().expect("lent once")
+    }
+    #[inline]
+    fn lend_c(held: &mut Self::Lent) -> C {
+        held.c.take().expect("lent once")
+    }
+    #[inline]
+    fn release(_: Self::Lent, _: &mut Env) {}
+    fn print(held: &Self::Lent, _: bool, p: &mut ArgPrinter<'_>) -> String {
+        format!("{}.clone()", p.env.name(held.store, held.var))
+    }
+}

@@ -1,0 +1,134 @@
+//! [`Arg`]: what an argument position accepts.
+//!
+//! An argument is either a constructible spec, whose generated value is passed by value, or a
+//! handle on an abstract type, which selects a live variable and passes it as `&T`, `&mut T`,
+//! `T` (consuming the variable) or `T` cloned. The generic associated types [`Arg::RIn`] and
+//! [`Arg::CIn`] say what the reference and the candidate receive.
+//!
+//! Building a call has two phases. First every argument is *taken*: generated, or selected and
+//! reserved, without touching the environment, so that an argument that rejects leaves nothing
+//! to undo. Then every argument is *lent*: a selected variable moves out of the environment for
+//! the call and is *released* (put back) afterwards, unless it was consumed.
+
+use super::{Built, Constructible, Cx, Reject};
+use crate::env::Env;
+
+/// Printing context for arguments (rendering only).
+#[doc(hidden)]
+pub struct ArgPrinter<'a> {
+    pub(crate) env: &'a Env,
+    pub(crate) muts: &'a mut Vec<String>,
+}
+
+/// An argument position: a constructible spec passed by value, or a handle on an abstract type.
+///
+/// The methods are the engine's protocol (see the [module documentation](self)).
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// fn accepts<A: Arg>(_: A) {}
+/// let mut engine = monolith_core::Engine::new();
+/// let arr = engine.abstract_type::<Vec<i32>, Vec<i32>>("a");
+/// accepts(lt(4usize));     // a constructible spec, by value
+/// accepts(arr.by_ref());   // a handle, as &T
+/// accepts(arr.by_mut());   // a handle, as &mut T
+/// accepts(arr.by_value()); // a handle, consumed
+/// accepts(arr.cloned());   // a handle, cloned
+/// ```
+pub trait Arg {
+    /// The reference-side value, as dependent specs and preconditions see it.
+    type R;
+    /// The candidate-side value.
+    type C;
+    /// What the function on the reference side receives.
+    type RIn<'a>;
+    /// What the function on the candidate side receives.
+    type CIn<'a>;
+    /// The argument once taken (phase 1).
+    #[doc(hidden)]
+    type Held;
+    /// The argument once lent (phase 2).
+    #[doc(hidden)]
+    type Lent;
+    /// Generates, or selects and reserves, the argument.
+    #[doc(hidden)]
+    fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject>;
+    /// The reference-side value, for dependent specs.
+    #[doc(hidden)]
+    fn reference<'a>(held: &'a Self::Held, env: &'a Env) -> &'a Self::R;
+    /// Moves the argument out of the environment for the call.
+    #[doc(hidden)]
+    fn lend(held: Self::Held, env: &mut Env) -> Self::Lent;
+    /// What the reference receives.
+    #[doc(hidden)]
+    fn lend_r(lent: &mut Self::Lent) -> Self::RIn<'_>;
+    /// What the candidate receives.
+    #[doc(hidden)]
+    fn lend_c(lent: &mut Self::Lent) -> Self::CIn<'_>;
+    /// Puts a borrowed variable back.
+    #[doc(hidden)]
+    fn release(lent: Self::Lent, env: &mut Env);
+    /// The argument as Rust code; `receiver` when it is printed before `.method(...)`.
+    #[doc(hidden)]
+    fn print(lent: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String;
+}
+
+/// A generated value waiting to be passed: each side is moved out once.
+#[doc(hidden)]
+pub struct Value<R, C> {
+    r: Option<R>,
+    c: Option<C>,
+    code: String,
+}
+
+impl<S: Constructible> Arg for S {
+    type R = S::R;
+    type C = S::C;
+    type RIn<'a> = S::R;
+    type CIn<'a> = S::C;
+    type Held = Value<S::R, S::C>;
+    type Lent = Value<S::R, S::C>;
+
+    #[inline]
+    fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
+        let Built { r, c, code } = self.construct(cx)?;
+        Ok(Value {
+            r: Some(r),
+            c: Some(c),
+            code,
+        })
+    }
+    #[inline]
+    fn reference<'a>(held: &'a Self::Held, _: &'a Env) -> &'a S::R {
+        held.r
+            .as_ref()
+            .expect("dependent specs run before the call")
+    }
+    #[inline]
+    fn lend(held: Self::Held, _: &mut Env) -> Self::Lent {
+        held
+    }
+    #[inline]
+    fn lend_r(lent: &mut Self::Lent) -> S::R {
+        lent.r
+            .take()
+            .expect("an argument is lent to the reference once")
+    }
+    #[inline]
+    fn lend_c(lent: &mut Self::Lent) -> S::C {
+        lent.c
+            .take()
+            .expect("an argument is lent to the candidate once")
+    }
+    #[inline]
+    fn release(_: Self::Lent, _: &mut Env) {}
+    fn print(lent: &Self::Lent, receiver: bool, _: &mut ArgPrinter<'_>) -> String {
+        if receiver && !lent.code.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            format!("({})", lent.code)
+        } else {
+            lent.code.clone()
+        }
+    }
+}

@@ -1,0 +1,584 @@
+//! Function specs: the operations of the API under test.
+//!
+//! An operation's spec lists its arguments and describes its result:
+//!
+//! ```
+//! use monolith_core::{spec::*, Engine};
+//! let mut engine = Engine::new();
+//! let arr = engine.abstract_type::<Vec<i32>, Vec<i32>>("a");
+//! // make : length -> element -> array
+//! let make = args().arg(lt(16usize)).arg(sequential::<i32>()).returns(arr.clone());
+//! // get : (a : array) -> index a -> element          (a dependent argument)
+//! let get = args().arg(arr.by_ref()).dep(|a: &Vec<i32>| lt(a.len())).returns(int::<i32>());
+//! # let _ = (make, get);
+//! ```
+//!
+//! The result says how the two sides are compared:
+//!
+//! | builder | paper | the reference returns | both sides may panic |
+//! |---|---|---|---|
+//! | [`returns`](Args0::returns) | `^>` | `R` | no |
+//! | [`returns`](Args0::returns)`(..).`[`may_panic`](Fun::may_panic)`()` | `^!>` | `R` | yes, together |
+//! | [`nondet`](Args0::nondet) | `^?>` | [`Diagnostic<R>`], given `&C` last | no |
+//!
+//! A function spec is neither constructible nor deconstructible: it can only be declared.
+//!
+//! ```compile_fail
+//! use monolith_core::spec::*;
+//! let f = args().arg(int::<i32>()).returns(int::<i32>());
+//! let _ = args().arg(f); // a function is not an argument
+//! ```
+
+use std::marker::PhantomData;
+
+use super::arg::{Arg, ArgPrinter};
+use super::nondet::Diagnostic;
+use super::{Cx, Deconstructible, Dx, Reject};
+use crate::engine::operation::{Fault, Operation, Step, StepCx};
+use crate::env::Env;
+use crate::panic::{catch, Panic};
+use crate::report::failure::FailureKind;
+use crate::report::pattern::Pat;
+
+pub use super::arity::*;
+
+/// Starts the argument list of an operation. Add arguments with `.arg(..)` and `.dep(..)`,
+/// then finish with `.returns(..)` or `.nondet(..)`.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// let now = args().returns(int::<u64>());
+/// let add = args().arg(int::<u64>()).arg(int::<u64>()).returns(int::<u64>());
+/// # let _ = (now, add);
+/// ```
+pub fn args() -> Args0 {
+    Args0 {
+        ps: (),
+        _r: PhantomData,
+    }
+}
+
+/// A tuple of earlier reference-side types, and the tuple of references a dependent spec gets.
+pub trait Prev {
+    /// `(&R0, &R1, ...)`.
+    type Refs<'a>
+    where
+        Self: 'a;
+}
+
+/// An argument position after the arguments of types `P`: a plain [`Arg`], or a [`Dep`] that
+/// computes its spec from them.
+pub trait Pos<P: Prev> {
+    /// The argument spec at this position.
+    type A: Arg;
+    /// Takes the argument, given the earlier arguments' reference-side values.
+    #[doc(hidden)]
+    fn take_at(
+        &self,
+        prev: P::Refs<'_>,
+        cx: &mut Cx<'_, '_>,
+    ) -> Result<<Self::A as Arg>::Held, Reject>;
+}
+
+impl<T: Arg, P: Prev> Pos<P> for T {
+    type A = T;
+    #[inline]
+    fn take_at(&self, _: P::Refs<'_>, cx: &mut Cx<'_, '_>) -> Result<T::Held, Reject> {
+        self.take(cx)
+    }
+}
+
+/// A dependent argument: see [`dep`].
+pub struct Dep<F>(pub(crate) F);
+
+/// A dependent argument (the paper's `^>>`): `f` receives the reference-side values of all
+/// earlier arguments and returns the spec of this one. Same as the `.dep(f)` builder method.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// // sub : (a : u8) -> (b : 0..=a) -> u8, never underflows.
+/// let sub = args().arg(int::<u8>()).arg(dep(|a: &u8| closed(0, *a))).returns(int::<u8>());
+/// # let _ = sub;
+/// ```
+pub fn dep<F>(f: F) -> Dep<F> {
+    Dep(f)
+}
+
+/// A whole argument list. Implemented for the argument lists of arity 0 to 6.
+#[doc(hidden)]
+pub trait ArgList {
+    type Held;
+    type Lent;
+    const ARITY: usize;
+    fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject>;
+    fn lend_all(held: Self::Held, env: &mut Env) -> Self::Lent;
+    fn release_all(lent: Self::Lent, env: &mut Env);
+    fn print_all(lent: &Self::Lent, receiver: Option<usize>, p: &mut ArgPrinter<'_>)
+        -> Vec<String>;
+}
+
+/// Calls the reference function `F` with the lent arguments.
+#[doc(hidden)]
+pub trait CallR<F, Out>: ArgList {
+    fn call_r(f: &F, lent: &mut Self::Lent) -> Out;
+}
+
+/// Calls the candidate function `F` with the lent arguments.
+#[doc(hidden)]
+pub trait CallC<F, Out>: ArgList {
+    fn call_c(f: &F, lent: &mut Self::Lent) -> Out;
+}
+
+/// Calls the nondeterministic reference `F` with the lent arguments and the candidate's result.
+#[doc(hidden)]
+pub trait CallJudge<F, X, Out>: ArgList {
+    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out>;
+}
+
+/// The first two arguments, generated in this order, are passed to the functions swapped:
+/// see [`Fun::rot2`].
+pub struct Rot2<A>(A);
+
+impl<A: ArgList> ArgList for Rot2<A> {
+    type Held = A::Held;
+    type Lent = A::Lent;
+    const ARITY: usize = A::ARITY;
+    fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
+        self.0.take_all(cx)
+    }
+    fn lend_all(held: Self::Held, env: &mut Env) -> Self::Lent {
+        A::lend_all(held, env)
+    }
+    fn release_all(lent: Self::Lent, env: &mut Env) {
+        A::release_all(lent, env)
+    }
+    fn print_all(
+        lent: &Self::Lent,
+        receiver: Option<usize>,
+        p: &mut ArgPrinter<'_>,
+    ) -> Vec<String> {
+        let swap = |i: usize| match i {
+            0 => 1,
+            1 => 0,
+            i => i,
+        };
+        let mut v = A::print_all(lent, receiver.map(swap), p);
+        v.swap(0, 1);
+        v
+    }
+}
+
+/// Effect marker: a deterministic operation that must not panic (`^>`).
+#[derive(Debug)]
+pub enum Det {}
+/// Effect marker: a deterministic operation that may panic, on both sides together (`^!>`).
+#[derive(Debug)]
+pub enum Panics {}
+/// Effect marker: a nondeterministic operation judged by the reference (`^?>`).
+#[derive(Debug)]
+pub enum Nondet {}
+
+/// A function spec: arguments `A`, result `D`, effect `E`. Declare it with
+/// [`Engine::declare`](crate::Engine::declare).
+pub struct Fun<A, D, E> {
+    args: A,
+    ret: D,
+    same_message: bool,
+    _e: PhantomData<fn() -> E>,
+}
+
+impl<A, D, E> Fun<A, D, E> {
+    pub(crate) fn new(args: A, ret: D) -> Self {
+        Fun {
+            args,
+            ret,
+            same_message: false,
+            _e: PhantomData,
+        }
+    }
+
+    /// Generates the arguments in the order written but passes the first two swapped (the
+    /// paper's `rot2`): useful when the first parameter depends on the second.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// let set = engine.abstract_type::<Vec<u8>, Vec<u8>>("s");
+    /// // contains(x, s), where x is chosen among the elements of s.
+    /// let contains = args()
+    ///     .arg(set.by_ref().such_that(|s: &Vec<u8>| !s.is_empty()))
+    ///     .dep(|s: &Vec<u8>| { let s = s.clone(); Concrete::new(move |src: &mut monolith_core::Source| s[src.draw_below(s.len() as u64) as usize]) })
+    ///     .returns(bool())
+    ///     .rot2();
+    /// engine.declare("contains", contains, |x: u8, s: &Vec<u8>| s.contains(&x), |x: u8, s: &Vec<u8>| s.contains(&x));
+    /// ```
+    pub fn rot2(self) -> Fun<Rot2<A>, D, E> {
+        Fun {
+            args: Rot2(self.args),
+            ret: self.ret,
+            same_message: self.same_message,
+            _e: PhantomData,
+        }
+    }
+}
+
+impl<A, D> Fun<A, D, Det> {
+    /// Allows the operation to panic, provided both sides panic on the same step (the
+    /// paper's `^!>`). A panic on one side only is a failure.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// let div = args().arg(int::<i32>()).arg(int::<i32>()).returns(int::<i32>()).may_panic();
+    /// # let _ = div;
+    /// ```
+    pub fn may_panic(self) -> Fun<A, D, Panics> {
+        Fun {
+            args: self.args,
+            ret: self.ret,
+            same_message: false,
+            _e: PhantomData,
+        }
+    }
+}
+
+impl<A, D> Fun<A, D, Panics> {
+    /// Also requires both panics to carry the same message.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// let pop = args().arg(int::<i32>()).returns(int::<i32>()).may_panic().same_message();
+    /// # let _ = pop;
+    /// ```
+    pub fn same_message(mut self) -> Self {
+        self.same_message = true;
+        self
+    }
+}
+
+/// A function spec that fits the reference `RF` and the candidate `CF`.
+#[diagnostic::on_unimplemented(
+    message = "the reference or the candidate does not fit the spec of this operation",
+    label = "the spec was built here",
+    note = "each argument's handle decides what the functions receive: `by_ref` gives `&T`, `by_mut` `&mut T`, `by_value` and `cloned` give `T`; a `nondet` reference also receives `&C` last and returns `Diagnostic<R>`; closures need their parameter types written out"
+)]
+pub trait OpSpec<RF, CF> {
+    /// The declared operation.
+    #[doc(hidden)]
+    fn into_operation(self, reference: RF, candidate: CF) -> Box<dyn Operation>;
+}
+
+struct Op<S, RF, CF> {
+    spec: S,
+    rf: RF,
+    cf: CF,
+}
+
+macro_rules! op_spec {
+    ($E:ty, $($bound:tt)*) => {
+        impl<A, D, RF, CF> OpSpec<RF, CF> for Fun<A, D, $E>
+        where
+            D: Deconstructible + 'static,
+            A: ArgList + 'static,
+            RF: 'static,
+            CF: 'static,
+            $($bound)*
+        {
+            fn into_operation(self, rf: RF, cf: CF) -> Box<dyn Operation> {
+                Box::new(Op { spec: self, rf, cf })
+            }
+        }
+    };
+}
+op_spec!(Det, A: CallR<RF, D::R> + CallC<CF, D::C>);
+op_spec!(Panics, A: CallR<RF, D::R> + CallC<CF, D::C>);
+op_spec!(Nondet, A: CallJudge<RF, D::C, D::R> + CallC<CF, D::C>);
+
+/// Takes and lends the arguments, and prints the call when rendering.
+#[inline]
+fn prepare<A: ArgList>(
+    args: &A,
+    sx: &mut StepCx<'_, '_>,
+) -> Result<(A::Lent, Option<String>), Step> {
+    let mut cx = Cx {
+        src: sx.src,
+        env: sx.env,
+        reserved: sx.reserved,
+        render: sx.render.is_some(),
+        depth: 0,
+    };
+    let taken = catch(|| args.take_all(&mut cx));
+    sx.reserved.clear();
+    let held = match taken {
+        Err(p) => {
+            return Err(Step::Fail(Fault::new(
+                FailureKind::SpecPanic,
+                format!("generating an argument panicked: {}", p.message),
+            )))
+        }
+        Ok(Err(Reject)) => return Err(Step::Reject),
+        Ok(Ok(h)) => h,
+    };
+    if sx.src.is_exhausted() {
+        return Err(Step::Exhausted);
+    }
+    let lent = A::lend_all(held, sx.env);
+    let expr = match sx.render {
+        Some(ref mut render) => {
+            let receiver = sx.style.is_method().then_some(0);
+            let mut p = ArgPrinter {
+                env: sx.env,
+                muts: &mut render.muts,
+            };
+            let codes = A::print_all(&lent, receiver, &mut p);
+            Some(sx.style.call(&codes))
+        }
+        None => None,
+    };
+    Ok((lent, expr))
+}
+
+/// Deconstructs `(r, c)`, prints the observation, and reports a disagreement.
+#[inline]
+fn observe<D: Deconstructible>(
+    ret: &D,
+    r: D::R,
+    c: D::C,
+    expr: Option<&str>,
+    sx: &mut StepCx<'_, '_>,
+    wrap: impl FnOnce(Pat) -> Pat,
+) -> Step {
+    let mut dx = Dx {
+        env: sx.env,
+        render: sx.render.is_some(),
+        mismatch: false,
+    };
+    let pat = match catch(|| ret.deconstruct(r, c, &mut dx)) {
+        Ok(p) => p,
+        Err(p) => {
+            return Step::Fail(Fault::new(
+                FailureKind::SpecPanic,
+                format!("comparing the results panicked: {}", p.message),
+            ))
+        }
+    };
+    let mismatch = dx.mismatch;
+    if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
+        render.observe(expr, &wrap(pat));
+    }
+    if mismatch {
+        Step::Fail(Fault::new(
+            FailureKind::Mismatch,
+            "the candidate's result differs from the reference's",
+        ))
+    } else {
+        Step::Done
+    }
+}
+
+/// Prints `let _ = expr;` and a comment, when rendering.
+fn note(sx: &mut StepCx<'_, '_>, expr: &Option<String>, statement: bool, comment: &str) {
+    if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
+        if statement {
+            render.lines.push(format!("let _ = {expr}; // {comment}"));
+        } else {
+            render.lines.push(format!("// {comment}"));
+        }
+    }
+}
+
+/// A reference panic: a declined step, or a bug in the spec.
+fn reference_panicked<A: ArgList>(
+    p: Panic,
+    lent: A::Lent,
+    expr: &Option<String>,
+    sx: &mut StepCx<'_, '_>,
+) -> Step {
+    A::release_all(lent, sx.env);
+    if p.back_off {
+        return Step::BackOff;
+    }
+    note(
+        sx,
+        expr,
+        false,
+        &format!("the reference panicked on the next call: {}", p.message),
+    );
+    note(sx, expr, true, "not run: the scenario stops here");
+    Step::Fail(Fault::new(FailureKind::ReferencePanic, p.message))
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, Det>, RF, CF>
+where
+    A: CallR<RF, D::R> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
+            Ok(r) => r,
+            Err(p) => return reference_panicked::<A>(p, lent, &expr, sx),
+        };
+        let c = catch(|| A::call_c(&self.cf, &mut lent));
+        A::release_all(lent, sx.env);
+        match c {
+            Ok(c) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
+            Err(p) => {
+                note(
+                    sx,
+                    &expr,
+                    true,
+                    &format!("the candidate panics: {}", p.message),
+                );
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, p.message))
+            }
+        }
+    }
+}
+
+/// The reproducer's statement that expects `expr` to panic.
+fn expect_panic(expr: &str, message: &str) -> String {
+    format!(
+        "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ let _ = {expr}; }})).expect_err({:?});",
+        format!("the reference panics here: {message}")
+    )
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, Panics>, RF, CF>
+where
+    A: CallR<RF, D::R> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
+            Err(p) if p.back_off => return reference_panicked::<A>(p, lent, &expr, sx),
+            r => r,
+        };
+        let c = catch(|| A::call_c(&self.cf, &mut lent));
+        A::release_all(lent, sx.env);
+        match (r, c) {
+            (Ok(r), Ok(c)) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
+            (Err(pr), Err(pc)) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    render.lines.push(expect_panic(expr, &pr.message));
+                }
+                if self.spec.same_message && pr.message != pc.message {
+                    note(
+                        sx,
+                        &None,
+                        false,
+                        &format!("the candidate panicked with {:?}", pc.message),
+                    );
+                    return Step::Fail(Fault::new(
+                        FailureKind::Mismatch,
+                        format!(
+                            "both sides panicked, with different messages: the reference {:?}, the candidate {:?}",
+                            pr.message, pc.message
+                        ),
+                    ));
+                }
+                Step::Done
+            }
+            (Ok(_), Err(pc)) => {
+                note(
+                    sx,
+                    &expr,
+                    true,
+                    &format!("the candidate panics: {}", pc.message),
+                );
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc.message))
+            }
+            (Err(pr), Ok(_)) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    render.lines.push(format!(
+                        "{} // the candidate returns normally",
+                        expect_panic(expr, &pr.message)
+                    ));
+                }
+                Step::Fail(Fault::new(
+                    FailureKind::Mismatch,
+                    format!(
+                        "the reference panicked ({}) but the candidate returned normally",
+                        pr.message
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, Nondet>, RF, CF>
+where
+    A: CallJudge<RF, D::C, D::R> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let c = match catch(|| A::call_c(&self.cf, &mut lent)) {
+            Ok(c) => c,
+            Err(p) => {
+                A::release_all(lent, sx.env);
+                note(
+                    sx,
+                    &expr,
+                    true,
+                    &format!("the candidate panics: {}", p.message),
+                );
+                return Step::Fail(Fault::new(FailureKind::CandidatePanic, p.message));
+            }
+        };
+        let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
+        A::release_all(lent, sx.env);
+        match verdict {
+            Ok(Diagnostic::Valid(r)) => {
+                observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| Pat::Judged {
+                    rejected: None,
+                    got: None,
+                    inner: Box::new(p),
+                })
+            }
+            Ok(Diagnostic::Invalid(why)) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    let pat = Pat::Judged {
+                        rejected: Some(why.assertion.clone()),
+                        got: self.spec.ret.print_candidate(&c),
+                        inner: Box::new(Pat::Skip),
+                    };
+                    render.observe(expr, &pat);
+                }
+                Step::Fail(Fault::new(
+                    FailureKind::NondetRejected,
+                    "the reference judged the candidate's result invalid",
+                ))
+            }
+            Err(p) => {
+                note(
+                    sx,
+                    &None,
+                    false,
+                    &format!("the reference panicked while judging: {}", p.message),
+                );
+                Step::Fail(Fault::new(FailureKind::ReferencePanic, p.message))
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! [`Literal`]: printing a concrete value as a Rust expression.
+
+/// A value that prints as a Rust expression evaluating to itself. The reproducer uses it for
+/// arguments and for the expected values in `assert_eq!`.
+///
+/// Implemented for `()`, `bool`, `char`, every integer type, `String`, `&'static str`, and for
+/// `Option`, `Result`, `Vec`, `Box` and tuples (up to 4) of literals. For your own types,
+/// implement it or pass a printer to [`constructible`](crate::spec::constructible) /
+/// [`deconstructible`](crate::spec::deconstructible).
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::Literal;
+/// assert_eq!(Some((1u8, "a".to_string())).literal(), r#"Some((1, "a".to_string()))"#);
+/// assert_eq!(vec!['x'].literal(), "vec!['x']");
+/// assert_eq!(i32::MIN.literal(), "i32::MIN");
+/// ```
+pub trait Literal {
+    /// The Rust expression.
+    fn literal(&self) -> String;
+}
+
+macro_rules! int_literal {
+    ($($t:ident)*) => {$(
+        impl Literal for $t {
+            fn literal(&self) -> String {
+                if *self == $t::MIN && $t::MIN != 0 {
+                    concat!(stringify!($t), "::MIN").to_string()
+                } else if *self == $t::MAX {
+                    concat!(stringify!($t), "::MAX").to_string()
+                } else {
+                    self.to_string()
+                }
+            }
+        }
+    )*};
+}
+int_literal!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
+
+impl Literal for () {
+    fn literal(&self) -> String {
+        "()".to_string()
+    }
+}
+impl Literal for bool {
+    fn literal(&self) -> String {
+        self.to_string()
+    }
+}
+impl Literal for char {
+    fn literal(&self) -> String {
+        format!("{self:?}")
+    }
+}
+impl Literal for String {
+    fn literal(&self) -> String {
+        format!("{self:?}.to_string()")
+    }
+}
+impl Literal for &'static str {
+    fn literal(&self) -> String {
+        format!("{self:?}")
+    }
+}
+impl<T: Literal> Literal for Option<T> {
+    fn literal(&self) -> String {
+        match self {
+            Some(x) => format!("Some({})", x.literal()),
+            None => "None".to_string(),
+        }
+    }
+}
+impl<T: Literal, E: Literal> Literal for Result<T, E> {
+    fn literal(&self) -> String {
+        match self {
+            Ok(x) => format!("Ok({})", x.literal()),
+            Err(e) => format!("Err({})", e.literal()),
+        }
+    }
+}
+impl<T: Literal> Literal for Vec<T> {
+    fn literal(&self) -> String {
+        let items: Vec<String> = self.iter().map(Literal::literal).collect();
+        format!("vec![{}]", items.join(", "))
+    }
+}
+impl<T: Literal> Literal for Box<T> {
+    fn literal(&self) -> String {
+        format!("Box::new({})", (**self).literal())
+    }
+}
+macro_rules! tuple_literal {
+    ($($t:ident $i:tt),*) => {
+        impl<$($t: Literal),*> Literal for ($($t,)*) {
+            fn literal(&self) -> String {
+                let items = [$(self.$i.literal()),*];
+                format!("({})", items.join(", "))
+            }
+        }
+    };
+}
+tuple_literal!(A 0, B 1);
+tuple_literal!(A 0, B 1, C 2);
+tuple_literal!(A 0, B 1, C 2, D 3);

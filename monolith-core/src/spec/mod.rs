@@ -1,0 +1,155 @@
+//! The spec language: typed descriptions of dual values.
+//!
+//! A spec describes a pair of values, one of type [`Spec::R`] on the reference side and one of
+//! type [`Spec::C`] on the candidate side: a *dual value*. Polarity is a trait, so misuse is a
+//! compile error rather than a run-time surprise:
+//!
+//! * [`Constructible`] specs can be *generated*: they may be arguments.
+//! * [`Deconstructible`] specs can be *observed*: they may be results.
+//! * [`Arg`] is what an argument position accepts: every constructible spec (passed by value)
+//!   and the handles of an abstract type ([`Abstract::by_ref`], [`Abstract::by_mut`],
+//!   [`Abstract::by_value`], [`Abstract::cloned`]).
+//! * A function spec ([`Fun`]) is neither, so it can be neither an argument nor a result.
+//!
+//! ```compile_fail
+//! use monolith_core::spec::*;
+//! // An abstract type is not constructible: an argument must say how the handle is passed.
+//! let arr = monolith_core::Engine::new().abstract_type::<Vec<i32>, Vec<i32>>("a");
+//! let _ = args().arg(arr).returns(unit());
+//! ```
+//!
+//! The files of this module follow the paper's families: [`concrete`](self::concrete) types,
+//! [`ints`](self::ints), [`structural`](self::structural) types (tuples, `Option`, `Result`,
+//! `Vec`), [`abstract`](self::abstract) types and their handles, [`transform`](self::transform)ations
+//! (`map_into`, `map_outof`, `such_that`, `ignored`), [`fix`](self::fix)ed points, [`nondet`](self::nondet)erminism
+//! and [`fun`](self::fun)ction specs.
+
+pub mod r#abstract;
+pub mod arg;
+mod arity;
+pub mod concrete;
+pub mod fix;
+pub mod fun;
+pub mod ints;
+pub mod literal;
+pub mod nondet;
+pub mod structural;
+pub mod transform;
+
+pub use self::arg::Arg;
+pub use self::concrete::*;
+pub use self::fix::*;
+pub use self::fun::*;
+pub use self::ints::*;
+pub use self::nondet::*;
+pub use self::r#abstract::*;
+pub use self::structural::*;
+pub use self::transform::*;
+
+use crate::env::Env;
+use crate::report::pattern::Pat;
+use crate::source::Source;
+
+/// A spec: the description of a dual value of types `R` (reference) and `C` (candidate).
+pub trait Spec {
+    /// The reference-side type.
+    type R;
+    /// The candidate-side type.
+    type C;
+}
+
+/// A generated dual value, with the Rust expression that builds it when the engine is
+/// rendering a reproducer (empty otherwise, so the hot path formats nothing).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Built<R, C> {
+    /// The reference-side value.
+    pub r: R,
+    /// The candidate-side value.
+    pub c: C,
+    /// The Rust expression for the candidate-side value; empty unless rendering.
+    pub code: String,
+}
+
+/// Returned by a construction that cannot proceed in the current state (a precondition failed,
+/// no live value of an abstract type is suitable). The engine then chooses another instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reject;
+
+/// The context of a construction: the byte source, the environment, and whether the engine is
+/// rendering a reproducer.
+pub struct Cx<'e, 's> {
+    pub(crate) src: &'e mut Source<'s>,
+    pub(crate) env: &'e Env,
+    pub(crate) reserved: &'e mut Vec<(usize, usize)>,
+    pub(crate) render: bool,
+    pub(crate) depth: u32,
+}
+
+impl<'e, 's> Cx<'e, 's> {
+    /// The byte source to draw from.
+    pub fn source(&mut self) -> &mut Source<'s> {
+        self.src
+    }
+    /// Whether the engine is rendering a reproducer: only then must `Built::code` be filled.
+    pub fn rendering(&self) -> bool {
+        self.render
+    }
+}
+
+/// The context of a deconstruction: where abstract results are bound, and where the first
+/// disagreement is recorded.
+pub struct Dx<'e> {
+    pub(crate) env: &'e mut Env,
+    pub(crate) render: bool,
+    pub(crate) mismatch: bool,
+}
+
+impl Dx<'_> {
+    /// Whether the engine is rendering a reproducer: only then must patterns carry text.
+    pub fn rendering(&self) -> bool {
+        self.render
+    }
+    /// Records that the reference and the candidate disagree.
+    pub fn disagree(&mut self) {
+        self.mismatch = true;
+    }
+}
+
+/// A spec whose dual values the engine can generate: it may be an argument.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// fn arg_of<S: Constructible>(s: S) -> S { s }
+/// let s = arg_of(interval(0, 16));
+/// # let _ = s;
+/// ```
+pub trait Constructible: Spec {
+    /// Generates a dual value, drawing from `cx.source()`.
+    fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject>;
+}
+
+/// A spec whose dual values the engine can observe: it may be a result.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// fn result_of<S: Deconstructible>(s: S) -> S { s }
+/// let s = result_of(option(int::<i32>()));
+/// # let _ = s;
+/// ```
+pub trait Deconstructible: Spec {
+    /// Compares or binds the dual value `(r, c)`. A disagreement is recorded with
+    /// [`Dx::disagree`]; the returned pattern describes the observation for the reproducer and
+    /// is [`Pat::Skip`] unless rendering.
+    fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat;
+
+    /// The candidate's value as Rust code, when this spec can print it (concrete specs can).
+    /// Used to show what a rejected nondeterministic result was.
+    fn print_candidate(&self, c: &Self::C) -> Option<String> {
+        let _ = c;
+        None
+    }
+}

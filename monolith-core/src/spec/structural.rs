@@ -1,0 +1,309 @@
+//! Structural types: tuples (arity 2 to 4), `Option`, `Result` and `Vec`.
+//!
+//! Each is constructible when its parts are, and deconstructible when its parts are.
+//! Deconstruction compares tags first (`Some`/`None`, `Ok`/`Err`, lengths), then the parts.
+
+use super::{Built, Constructible, Cx, Deconstructible, Dx, Literal, Reject, Spec};
+use crate::report::pattern::Pat;
+
+macro_rules! tuple_spec {
+    ($($s:ident $i:tt),*) => {
+        impl<$($s: Spec),*> Spec for ($($s,)*) {
+            type R = ($($s::R,)*);
+            type C = ($($s::C,)*);
+        }
+        impl<$($s: Constructible),*> Constructible for ($($s,)*) {
+            fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject> {
+                let parts = ($(self.$i.construct(cx)?,)*);
+                let code = if cx.render {
+                    let codes = [$(parts.$i.code.as_str()),*];
+                    format!("({})", codes.join(", "))
+                } else {
+                    String::new()
+                };
+                Ok(Built { r: ($(parts.$i.r,)*), c: ($(parts.$i.c,)*), code })
+            }
+        }
+        impl<$($s: Deconstructible),*> Deconstructible for ($($s,)*) {
+            fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
+                let pats = [$(self.$i.deconstruct(r.$i, c.$i, dx)),*];
+                if dx.render { Pat::Tuple(pats.into()) } else { Pat::Skip }
+            }
+        }
+    };
+}
+tuple_spec!(A 0, B 1);
+tuple_spec!(A 0, B 1, C 2);
+tuple_spec!(A 0, B 1, C 2, D 3);
+
+/// `Option` of a spec: see [`option`].
+#[derive(Debug, Clone, Copy)]
+pub struct OptionSpec<S>(S);
+
+/// `Option<T>` of a spec. Construction reads 1 byte: byte 0 gives `None`, an odd byte `Some`.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// let maybe_index = option(lt(8usize));
+/// # let _ = maybe_index;
+/// ```
+pub fn option<S: Spec>(spec: S) -> OptionSpec<S> {
+    OptionSpec(spec)
+}
+
+impl<S: Spec> Spec for OptionSpec<S> {
+    type R = Option<S::R>;
+    type C = Option<S::C>;
+}
+
+impl<S: Constructible> Constructible for OptionSpec<S> {
+    fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject> {
+        if !cx.src.draw_bool() {
+            let code = if cx.render {
+                "None".into()
+            } else {
+                String::new()
+            };
+            return Ok(Built {
+                r: None,
+                c: None,
+                code,
+            });
+        }
+        let b = self.0.construct(cx)?;
+        let code = if cx.render {
+            format!("Some({})", b.code)
+        } else {
+            String::new()
+        };
+        Ok(Built {
+            r: Some(b.r),
+            c: Some(b.c),
+            code,
+        })
+    }
+}
+
+impl<S: Deconstructible> Deconstructible for OptionSpec<S> {
+    fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
+        match (r, c) {
+            (Some(r), Some(c)) => {
+                let p = self.0.deconstruct(r, c, dx);
+                if dx.render {
+                    Pat::Variant("Some", Box::new(p))
+                } else {
+                    Pat::Skip
+                }
+            }
+            (None, None) => {
+                if dx.render {
+                    Pat::Value {
+                        expected: "None".into(),
+                        got: None,
+                    }
+                } else {
+                    Pat::Skip
+                }
+            }
+            (r, _) => {
+                dx.disagree();
+                if !dx.render {
+                    return Pat::Skip;
+                }
+                let (expected, got) = if r.is_some() {
+                    ("Some(_)", "None")
+                } else {
+                    ("None", "Some(_)")
+                };
+                Pat::TagMismatch {
+                    expected: expected.into(),
+                    got: got.into(),
+                }
+            }
+        }
+    }
+}
+
+/// `Result` of two specs: see [`result`].
+#[derive(Debug, Clone, Copy)]
+pub struct ResultSpec<S, E>(S, E);
+
+/// `Result<T, E>` of two specs. Construction reads 1 byte: byte 0 gives `Ok`, an odd byte `Err`.
+/// Deconstruction compares the `Ok`/`Err` tags, then the payloads.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// let parsed = result(int::<i32>(), string());
+/// # let _ = parsed;
+/// ```
+pub fn result<S: Spec, E: Spec>(ok: S, err: E) -> ResultSpec<S, E> {
+    ResultSpec(ok, err)
+}
+
+impl<S: Spec, E: Spec> Spec for ResultSpec<S, E> {
+    type R = Result<S::R, E::R>;
+    type C = Result<S::C, E::C>;
+}
+
+impl<S: Constructible, E: Constructible> Constructible for ResultSpec<S, E> {
+    fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject> {
+        if !cx.src.draw_bool() {
+            let b = self.0.construct(cx)?;
+            let code = if cx.render {
+                format!("Ok({})", b.code)
+            } else {
+                String::new()
+            };
+            Ok(Built {
+                r: Ok(b.r),
+                c: Ok(b.c),
+                code,
+            })
+        } else {
+            let b = self.1.construct(cx)?;
+            let code = if cx.render {
+                format!("Err({})", b.code)
+            } else {
+                String::new()
+            };
+            Ok(Built {
+                r: Err(b.r),
+                c: Err(b.c),
+                code,
+            })
+        }
+    }
+}
+
+impl<S: Deconstructible, E: Deconstructible> Deconstructible for ResultSpec<S, E> {
+    fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
+        let (name, p) = match (r, c) {
+            (Ok(r), Ok(c)) => ("Ok", self.0.deconstruct(r, c, dx)),
+            (Err(r), Err(c)) => ("Err", self.1.deconstruct(r, c, dx)),
+            (r, _) => {
+                dx.disagree();
+                if !dx.render {
+                    return Pat::Skip;
+                }
+                let (expected, got) = if r.is_ok() {
+                    ("Ok(_)", "Err(_)")
+                } else {
+                    ("Err(_)", "Ok(_)")
+                };
+                return Pat::TagMismatch {
+                    expected: expected.into(),
+                    got: got.into(),
+                };
+            }
+        };
+        if dx.render {
+            Pat::Variant(name, Box::new(p))
+        } else {
+            Pat::Skip
+        }
+    }
+}
+
+/// `Vec` of a spec with a length spec: see [`vec`].
+#[derive(Debug, Clone, Copy)]
+pub struct VecSpec<S, L>(S, L);
+
+/// `Vec<T>` of an element spec, with an explicit length spec (an integer spec of `usize`, such
+/// as [`lt`](crate::spec::lt)`(8)`). Construction draws the length first, then the elements.
+/// Deconstruction compares lengths, then elements; a deconstructed `Vec` must be concrete.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// let small_vecs = vec(int::<u8>(), lt(8usize));
+/// # let _ = small_vecs;
+/// ```
+pub fn vec<S: Spec, L>(elem: S, len: L) -> VecSpec<S, L> {
+    VecSpec(elem, len)
+}
+
+impl<S: Spec, L> Spec for VecSpec<S, L> {
+    type R = Vec<S::R>;
+    type C = Vec<S::C>;
+}
+
+impl<S: Constructible, L: Constructible<R = usize, C = usize>> Constructible for VecSpec<S, L> {
+    fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject> {
+        let n = self.1.construct(cx)?.r;
+        let mut r = Vec::with_capacity(n);
+        let mut c = Vec::with_capacity(n);
+        let mut codes = Vec::new();
+        for _ in 0..n {
+            let b = self.0.construct(cx)?;
+            r.push(b.r);
+            c.push(b.c);
+            if cx.render {
+                codes.push(b.code);
+            }
+        }
+        let code = if cx.render {
+            format!("vec![{}]", codes.join(", "))
+        } else {
+            String::new()
+        };
+        Ok(Built { r, c, code })
+    }
+}
+
+impl<S: Deconstructible, L> Deconstructible for VecSpec<S, L>
+where
+    S::R: Literal,
+    S::C: Literal,
+{
+    fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
+        let (rn, cn) = (r.len(), c.len());
+        if rn != cn {
+            dx.disagree();
+            if !dx.render {
+                return Pat::Skip;
+            }
+            return Pat::Value {
+                expected: r.literal(),
+                got: Some(c.literal()),
+            };
+        }
+        let mut pats = Vec::new();
+        for (r, c) in r.into_iter().zip(c) {
+            let p = self.0.deconstruct(r, c, dx);
+            if dx.render {
+                pats.push(p);
+            }
+        }
+        if !dx.render {
+            return Pat::Skip;
+        }
+        let items: Vec<String> = pats
+            .iter()
+            .map(|p| match p {
+                Pat::Value { expected, .. } => expected.clone(),
+                other => format!("/* {other:?} */"),
+            })
+            .collect();
+        let gots: Vec<String> = pats
+            .iter()
+            .filter_map(|p| match p {
+                Pat::Value { got: Some(g), .. } => Some(g.clone()),
+                _ => None,
+            })
+            .collect();
+        let got = if gots.is_empty() {
+            None
+        } else {
+            Some(gots.join(", "))
+        };
+        Pat::Value {
+            expected: format!("vec![{}]", items.join(", ")),
+            got,
+        }
+    }
+}
