@@ -184,25 +184,26 @@ impl<'a> Source<'a> {
         self.draw_u8() & 1 == 1
     }
 
-    /// Draws a number in `0..n`. Reads the fewest bytes `k` with `256^k >= n` (1 byte for
+    /// Draws a number in `0..n`. Reads the fewest bytes `k >= 1` with `256^k >= n` (1 byte for
     /// `n <= 256`), big-endian, and reduces them modulo `n`; all-zero bytes give 0.
-    /// Returns 0, reading nothing, when `n <= 1`.
+    ///
+    /// It reads a byte even when `n <= 1` (and returns 0): a choice consumes the same bytes
+    /// whatever the state, so deleting one instruction's bytes leaves the next instructions'
+    /// draws aligned, which is what makes shrinking work.
     ///
     /// # Examples
     ///
     /// ```
-    /// let mut src = monolith_core::Source::from_bytes(&[7, 1, 0]);
+    /// let mut src = monolith_core::Source::from_bytes(&[7, 1, 0, 9]);
     /// assert_eq!(src.draw_below(5), 2);     // 7 % 5, one byte
     /// assert_eq!(src.draw_below(1000), 256); // 0x0100 % 1000, two bytes
-    /// assert_eq!(src.draw_below(1), 0);      // no byte read
+    /// assert_eq!(src.draw_below(1), 0);      // one byte read all the same
+    /// assert!(!src.is_exhausted());
     /// ```
     #[inline]
     pub fn draw_below(&mut self, n: u64) -> u64 {
-        if n <= 1 {
-            return 0;
-        }
         if n <= 256 {
-            return u64::from(self.draw_u8()) % n;
+            return u64::from(self.draw_u8()) % n.max(1);
         }
         let bytes = (64 - (n - 1).leading_zeros()).div_ceil(8);
         let mut x: u64 = 0;

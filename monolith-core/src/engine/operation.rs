@@ -88,6 +88,7 @@ pub struct StepCx<'a, 's> {
     pub(crate) src: &'a mut Source<'s>,
     pub(crate) env: &'a mut Env,
     pub(crate) reserved: &'a mut Vec<(usize, usize)>,
+    pub(crate) picks: &'a mut Vec<usize>,
     pub(crate) render: Option<&'a mut Render>,
     pub(crate) style: &'a CallStyle,
 }

@@ -17,6 +17,8 @@ pub(crate) struct Scratch {
     reserved: Vec<(usize, usize)>,
     /// The byte offset where each instruction started: the shrinker's chunk boundaries.
     pub starts: Vec<usize>,
+    /// The byte offset of each choice among live values.
+    pub picks: Vec<usize>,
     /// The maximum number of instructions.
     pub fuel: usize,
 }
@@ -29,6 +31,7 @@ impl Scratch {
             env: engine.new_env(),
             reserved: Vec::new(),
             starts: Vec::with_capacity(fuel),
+            picks: Vec::with_capacity(fuel),
             fuel,
         }
     }
@@ -54,6 +57,7 @@ impl Engine {
         let _quiet = Quiet::new();
         scratch.env.reset();
         scratch.starts.clear();
+        scratch.picks.clear();
         let n = self.ops.len();
         if n == 0 {
             return Outcome::Fail(Failure {
@@ -82,6 +86,7 @@ impl Engine {
                     src,
                     env: &mut scratch.env,
                     reserved: &mut scratch.reserved,
+                    picks: &mut scratch.picks,
                     render: render.as_deref_mut(),
                     style: &op.style,
                 };

@@ -283,6 +283,7 @@ impl<R: 'static, C, M> Handle<R, C, M> {
         R: 'static,
         C: 'static,
     {
+        cx.picks.push(cx.src.position());
         let slot = cx
             .env
             .select::<R, C>(self.store, self.filter.as_deref(), cx.reserved, cx.src)

@@ -313,6 +313,7 @@ fn prepare<A: ArgList>(
         src: sx.src,
         env: sx.env,
         reserved: sx.reserved,
+        picks: sx.picks,
         render: sx.render.is_some(),
         depth: 0,
     };

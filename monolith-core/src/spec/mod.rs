@@ -81,6 +81,8 @@ pub struct Cx<'e, 's> {
     pub(crate) src: &'e mut Source<'s>,
     pub(crate) env: &'e Env,
     pub(crate) reserved: &'e mut Vec<(usize, usize)>,
+    /// Where each choice among live values was drawn (for the shrinker).
+    pub(crate) picks: &'e mut Vec<usize>,
     pub(crate) render: bool,
     pub(crate) depth: u32,
 }
