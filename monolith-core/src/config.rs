@@ -48,7 +48,10 @@ pub struct Config {
     pub shrink_attempts: usize,
     /// A replay token to run instead of random scenarios (`MONOLITH_REPLAY`).
     pub replay: Option<String>,
-    /// Where regression files live (`MONOLITH_REGRESSIONS`); `None` disables them.
+    /// Where regression files live (`MONOLITH_REGRESSIONS`, or `off`); `None` disables them.
+    /// [`Config::from_env`] defaults it to `monolith-regressions/` in the package under test
+    /// (`$CARGO_MANIFEST_DIR`, which `cargo test` and `cargo run` set), else in the current
+    /// directory.
     pub regressions: Option<std::path::PathBuf>,
     /// Whether to print a progress line on long runs (`MONOLITH_PROGRESS=0` turns it off).
     pub progress: bool,
@@ -129,7 +132,18 @@ impl Config {
         parse_flag("MONOLITH_SHRINK", &mut self.shrink);
         parse("MONOLITH_SHRINK_ATTEMPTS", &mut self.shrink_attempts);
         parse_opt("MONOLITH_REPLAY", &mut self.replay);
-        parse_opt("MONOLITH_REGRESSIONS", &mut self.regressions);
+        match std::env::var("MONOLITH_REGRESSIONS") {
+            Ok(v) if matches!(v.trim(), "" | "0" | "off" | "none") => self.regressions = None,
+            Ok(v) => self.regressions = Some(v.into()),
+            Err(_) => {
+                if self.regressions.is_none() {
+                    let base = std::env::var_os("CARGO_MANIFEST_DIR")
+                        .map(std::path::PathBuf::from)
+                        .unwrap_or_default();
+                    self.regressions = Some(base.join("monolith-regressions"));
+                }
+            }
+        }
         parse_flag("MONOLITH_PROGRESS", &mut self.progress);
         for (k, _) in std::env::vars() {
             if k.starts_with("MONOLITH_") && !VARS.contains(&k.as_str()) {

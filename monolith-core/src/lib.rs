@@ -44,6 +44,7 @@
 //! * [`driver`]: random mode, one scenario from bytes, `#[test]`, the command line;
 //! * [`report`]: failure kinds and the reproducer printer;
 //! * `shrink`: the shrinker over byte buffers;
+//! * [`persist`]: regression files;
 //! * [`config`], [`token`], [`error`].
 #![deny(missing_docs)]
 
@@ -53,6 +54,7 @@ pub mod engine;
 pub(crate) mod env;
 pub mod error;
 mod panic;
+pub mod persist;
 pub mod report;
 mod shrink;
 pub mod source;

@@ -4,6 +4,7 @@ use std::io::Read;
 use std::path::Path;
 
 use crate::config::Config;
+use crate::engine::operation::Render;
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
 use crate::error::Error;
@@ -80,7 +81,9 @@ impl Engine {
         Ok(self.run_bytes_with(&bytes, &Config::default().shrink(false)))
     }
 
-    /// Reads a file, or standard input for `-`, and runs one scenario from its bytes.
+    /// Reads a file, or standard input for `-`, and runs one scenario from its bytes: a fuzzer's
+    /// crash file, for instance. The scenario is first streamed to standard error, each call
+    /// before it runs; then it runs again, and a failure is shrunk, reported and saved.
     ///
     /// # Errors
     ///
@@ -97,7 +100,31 @@ impl Engine {
     pub fn run_input(&self, path: impl AsRef<Path>) -> Result<Result<usize, Report>, Error> {
         let path = path.as_ref();
         let bytes = read_input(path)?;
+        eprintln!(
+            "monolith: replaying {} ({} bytes); each call is printed before it runs:",
+            path.display(),
+            bytes.len()
+        );
+        self.stream(&bytes);
         Ok(self.run_bytes(&bytes))
+    }
+
+    /// Runs one scenario from `bytes`, printing each call on standard error before it runs:
+    /// even if the candidate aborts the process, the scenario up to the crash is on screen.
+    fn stream(&self, bytes: &[u8]) {
+        let mut scratch = Scratch::new(self, None);
+        let mut render = Render {
+            stream: true,
+            ..Render::default()
+        };
+        let outcome = self.run_scenario(
+            &mut scratch,
+            &mut Source::from_bytes(bytes),
+            Some(&mut render),
+        );
+        if let Outcome::Pass(steps) = outcome {
+            eprintln!("// the scenario passes after {steps} steps");
+        }
     }
 }
 

@@ -20,7 +20,9 @@ pub struct Stats {
 }
 
 impl Engine {
-    /// Runs random scenarios until the budget of `config` is spent or a scenario fails.
+    /// Runs random scenarios until the budget of `config` is spent or a scenario fails. When
+    /// `config` names a regressions folder, its saved failures are replayed first, and a new
+    /// failure is saved there.
     ///
     /// Scenario `i` of seed `s` draws from ChaCha8 seeded with `s` on stream `i`, so a failure
     /// replays from `MONOLITH_SEED=s` alone, and its recorded bytes replay it exactly.
@@ -40,6 +42,9 @@ impl Engine {
     /// assert_eq!(stats.scenarios, 200);
     /// ```
     pub fn run_random(&self, config: &Config) -> Result<Stats, Report> {
+        if let Some(report) = self.replay_regressions(config) {
+            return Err(report);
+        }
         let seed = config.seed_or_clock();
         let budget = match (config.scenarios, config.seconds) {
             (None, None) => Some(DEFAULT_SCENARIOS),

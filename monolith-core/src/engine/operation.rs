@@ -38,6 +38,8 @@ pub struct Render {
     pub(crate) lines: Vec<String>,
     pub(crate) muts: Vec<String>,
     pub(crate) step: usize,
+    /// Print each call on standard error before it runs, so a crash leaves the scenario behind.
+    pub(crate) stream: bool,
 }
 
 impl Render {

@@ -7,6 +7,7 @@ use crate::config::Config;
 use crate::engine::operation::Render;
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
+use crate::persist::{FileRegressions, Persistence, Regression};
 use crate::source::Source;
 
 impl Engine {
@@ -25,7 +26,47 @@ impl Engine {
         } else {
             (bytes, failure)
         };
-        self.render(bytes, failure, seed, original_steps)
+        let report = self.render(bytes, failure, seed, original_steps);
+        if let Some(dir) = &config.regressions {
+            let regression = Regression::of(&self.test_name, &report);
+            match FileRegressions::new(dir).save(&regression) {
+                Ok(Some(path)) => eprintln!("monolith: saved the failure to {}", path.display()),
+                Ok(None) => {}
+                Err(e) => eprintln!("monolith: could not save the failure: {e}"),
+            }
+        }
+        report
+    }
+
+    /// Replays the saved regression files; returns the report of the first that still fails.
+    /// Unreadable files are reported on standard error and skipped.
+    pub(crate) fn replay_regressions(&self, config: &Config) -> Option<Report> {
+        let dir = config.regressions.as_ref()?;
+        for (path, loaded) in FileRegressions::new(dir).load(&self.test_name) {
+            let regression = match loaded {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("monolith: skipping {e}");
+                    continue;
+                }
+            };
+            let Ok(bytes) = crate::token::decode(&regression.token) else {
+                continue;
+            };
+            let mut scratch = Scratch::new(self, Some(self.fuel.max(regression.steps)));
+            if let Outcome::Fail(failure) =
+                self.run_scenario(&mut scratch, &mut Source::from_bytes(&bytes), None)
+            {
+                eprintln!(
+                    "monolith: the regression file {} still fails",
+                    path.display()
+                );
+                let seed = regression.seed.zip(regression.scenario);
+                let steps = failure.steps;
+                return Some(self.render(bytes, failure, seed, steps));
+            }
+        }
+        None
     }
 
     /// Runs `bytes` once more in rendering mode and assembles the report.

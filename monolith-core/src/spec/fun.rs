@@ -341,7 +341,11 @@ fn prepare<A: ArgList>(
                 muts: &mut render.muts,
             };
             let codes = A::print_all(&lent, receiver, &mut p);
-            Some(sx.style.call(&codes))
+            let expr = sx.style.call(&codes);
+            if render.stream {
+                eprintln!("// step {}: {expr}", render.step);
+            }
+            Some(expr)
         }
         None => None,
     };
