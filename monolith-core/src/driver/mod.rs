@@ -7,12 +7,14 @@
 //! | replay | a token | [`Engine::replay_token`](crate::Engine::replay_token) |
 //! | `#[test]` | all of the above, as configured | [`Engine::check`](crate::Engine::check) |
 //! | command line | random, a file or stdin | [`Engine::main`](crate::Engine::main) |
+//! | fuzzer | one libFuzzer or AFL++ input; aborts on failure | [`Engine::fuzz_one`](crate::Engine::fuzz_one), [`fuzz::Fuzzer`] |
 //!
 //! Random mode records the bytes it hands out, and one scenario from bytes decodes them exactly
 //! as random mode did, so any failure from any driver is a byte buffer that replays.
 
 mod bytes;
 mod cli;
+pub mod fuzz;
 mod random;
 mod test;
 

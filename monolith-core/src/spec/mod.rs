@@ -51,6 +51,10 @@ use crate::report::pattern::Pat;
 use crate::source::Source;
 
 /// A spec: the description of a dual value of types `R` (reference) and `C` (candidate).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a spec of a value",
+    note = "handles (`by_ref`, `by_mut`, `by_value`, `cloned`) are top-level arguments only, not values inside a structure"
+)]
 pub trait Spec {
     /// The reference-side type.
     type R;
@@ -127,6 +131,13 @@ impl Dx<'_> {
 /// let s = arg_of(interval(0, 16));
 /// # let _ = s;
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a constructible spec: the engine cannot generate it",
+    label = "not constructible",
+    note = "arguments must be constructible: a concrete spec with a generator, or a structure of them",
+    note = "an abstract type is passed through a handle: `.by_ref()`, `.by_mut()`, `.by_value()` or `.cloned()`; handles are top-level arguments only",
+    note = "a function spec, or a spec built with `deconstructible`, is never constructible"
+)]
 pub trait Constructible: Spec {
     /// Generates a dual value, drawing from `cx.source()`.
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject>;
@@ -142,6 +153,12 @@ pub trait Constructible: Spec {
 /// let s = result_of(option(int::<i32>()));
 /// # let _ = s;
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a deconstructible spec: the engine cannot observe it",
+    label = "not deconstructible",
+    note = "results must be deconstructible: a concrete spec with an equality, an abstract type, or a structure of them",
+    note = "a function spec, or a spec built with `constructible`, is never deconstructible"
+)]
 pub trait Deconstructible: Spec {
     /// Compares or binds the dual value `(r, c)`. A disagreement is recorded with
     /// [`Dx::disagree`]; the returned pattern describes the observation for the reproducer and
