@@ -41,13 +41,33 @@ fn stack_engine(limit: usize) -> Engine {
     }
     let mut e = Engine::new();
     let s = e.abstract_type::<Vec<i16>, Stack>("s");
-    e.declare("Stack::new", args().returns(s.clone()), Vec::new, move || Stack(Vec::new(), limit));
-    e.declare("push", args().arg(s.by_mut()).arg(int::<i16>()).returns(unit()), Vec::push, Stack::push)
-        .method();
-    e.declare("pop", args().arg(s.by_mut()).returns(option(int::<i16>())), Vec::pop, Stack::pop)
-        .method();
-    e.declare("len", args().arg(s.by_ref()).returns(lt(usize::MAX)), Vec::len, |s: &Stack| s.0.len())
-        .method();
+    e.declare(
+        "Stack::new",
+        args().returns(s.clone()),
+        Vec::new,
+        move || Stack(Vec::new(), limit),
+    );
+    e.declare(
+        "push",
+        args().arg(s.by_mut()).arg(int::<i16>()).returns(unit()),
+        Vec::push,
+        Stack::push,
+    )
+    .method();
+    e.declare(
+        "pop",
+        args().arg(s.by_mut()).returns(option(int::<i16>())),
+        Vec::pop,
+        Stack::pop,
+    )
+    .method();
+    e.declare(
+        "len",
+        args().arg(s.by_ref()).returns(lt(usize::MAX)),
+        Vec::len,
+        |s: &Stack| s.0.len(),
+    )
+    .method();
     e
 }
 
@@ -64,14 +84,24 @@ fn option_tag_mismatch_is_a_disagreement() {
     let mut e = Engine::new();
     e.declare(
         "checked_sub",
-        args().arg(int::<u8>()).arg(int::<u8>()).returns(option(int::<u8>())),
+        args()
+            .arg(int::<u8>())
+            .arg(int::<u8>())
+            .returns(option(int::<u8>())),
         u8::checked_sub,
         |a: u8, b: u8| Some(a.wrapping_sub(b)),
     );
     let r = fails(&e);
     assert_eq!(r.failure.kind, FailureKind::Mismatch);
-    assert!(r.reproducer.contains("assert!(matches!(checked_sub("), "{r}");
-    assert!(r.reproducer.contains("None)); // candidate returned Some(_)"), "{r}");
+    assert!(
+        r.reproducer.contains("assert!(matches!(checked_sub("),
+        "{r}"
+    );
+    assert!(
+        r.reproducer
+            .contains("None)); // candidate returned Some(_)"),
+        "{r}"
+    );
 }
 
 #[test]
@@ -79,17 +109,57 @@ fn results_tuples_and_vectors() {
     let mut e = Engine::new();
     e.declare(
         "split",
-        args().arg(vec(int::<u8>(), lt(6usize))).arg(lt(8usize)).returns(result((vec(int::<u8>(), lt(1usize)), vec(int::<u8>(), lt(1usize))), string())),
-        |v: Vec<u8>, at: usize| if at <= v.len() { Ok((v[..at].to_vec(), v[at..].to_vec())) } else { Err("out of range".to_string()) },
-        |v: Vec<u8>, at: usize| if at <= v.len() { let mut v = v; let t = v.split_off(at); Ok((v, t)) } else { Err("out of range".to_string()) },
+        args()
+            .arg(vec(int::<u8>(), lt(6usize)))
+            .arg(lt(8usize))
+            .returns(result(
+                (vec(int::<u8>(), lt(1usize)), vec(int::<u8>(), lt(1usize))),
+                string(),
+            )),
+        |v: Vec<u8>, at: usize| {
+            if at <= v.len() {
+                Ok((v[..at].to_vec(), v[at..].to_vec()))
+            } else {
+                Err("out of range".to_string())
+            }
+        },
+        |v: Vec<u8>, at: usize| {
+            if at <= v.len() {
+                let mut v = v;
+                let t = v.split_off(at);
+                Ok((v, t))
+            } else {
+                Err("out of range".to_string())
+            }
+        },
     );
     passes(&e);
     let mut bad = Engine::new();
     bad.declare(
         "split",
-        args().arg(vec(int::<u8>(), lt(6usize))).arg(lt(8usize)).returns(result((vec(int::<u8>(), lt(1usize)), vec(int::<u8>(), lt(1usize))), string())),
-        |v: Vec<u8>, at: usize| if at <= v.len() { Ok((v[..at].to_vec(), v[at..].to_vec())) } else { Err("out of range".to_string()) },
-        |v: Vec<u8>, at: usize| if at < v.len() { let mut v = v; let t = v.split_off(at); Ok((v, t)) } else { Err("out of range".to_string()) },
+        args()
+            .arg(vec(int::<u8>(), lt(6usize)))
+            .arg(lt(8usize))
+            .returns(result(
+                (vec(int::<u8>(), lt(1usize)), vec(int::<u8>(), lt(1usize))),
+                string(),
+            )),
+        |v: Vec<u8>, at: usize| {
+            if at <= v.len() {
+                Ok((v[..at].to_vec(), v[at..].to_vec()))
+            } else {
+                Err("out of range".to_string())
+            }
+        },
+        |v: Vec<u8>, at: usize| {
+            if at < v.len() {
+                let mut v = v;
+                let t = v.split_off(at);
+                Ok((v, t))
+            } else {
+                Err("out of range".to_string())
+            }
+        },
     );
     let r = fails(&bad);
     assert_eq!(r.failure.kind, FailureKind::Mismatch);
@@ -98,28 +168,51 @@ fn results_tuples_and_vectors() {
 
 #[test]
 fn may_panic_accepts_panics_on_both_sides_only() {
-    let spec = || args().arg(int::<i8>()).arg(int::<i8>()).returns(int::<i8>()).may_panic();
+    let spec = || {
+        args()
+            .arg(int::<i8>())
+            .arg(int::<i8>())
+            .returns(int::<i8>())
+            .may_panic()
+    };
     let mut e = Engine::new();
     e.declare("div", spec(), |a: i8, b: i8| a / b, |a: i8, b: i8| a / b);
     passes(&e);
     let mut bad = Engine::new();
-    bad.declare("div", spec(), |a: i8, b: i8| a / b, |a: i8, b: i8| a.checked_div(b).unwrap_or(0));
+    bad.declare(
+        "div",
+        spec(),
+        |a: i8, b: i8| a / b,
+        |a: i8, b: i8| a.checked_div(b).unwrap_or(0),
+    );
     let r = fails(&bad);
     assert_eq!(r.failure.kind, FailureKind::Mismatch);
     assert!(r.reproducer.contains("catch_unwind"), "{r}");
-    assert!(r.reproducer.contains("// the candidate returns normally"), "{r}");
+    assert!(
+        r.reproducer.contains("// the candidate returns normally"),
+        "{r}"
+    );
 }
 
 #[test]
 fn a_candidate_panic_is_reported_and_its_call_printed() {
     let mut e = Engine::new();
-    e.declare("abs", args().arg(int::<i32>()).returns(int::<i32>()), i32::wrapping_abs, i32::abs)
-        .path("i32::abs");
+    e.declare(
+        "abs",
+        args().arg(int::<i32>()).returns(int::<i32>()),
+        i32::wrapping_abs,
+        i32::abs,
+    )
+    .path("i32::abs");
     // `i32::abs` panics on i32::MIN in debug builds only.
     if cfg!(debug_assertions) {
         let r = fails(&e);
         assert_eq!(r.failure.kind, FailureKind::CandidatePanic);
-        assert!(r.reproducer.contains("let _ = i32::abs(i32::MIN); // the candidate panics"), "{r}");
+        assert!(
+            r.reproducer
+                .contains("let _ = i32::abs(i32::MIN); // the candidate panics"),
+            "{r}"
+        );
         assert_eq!(r.failure.steps, 1);
     }
 }
@@ -127,7 +220,14 @@ fn a_candidate_panic_is_reported_and_its_call_printed() {
 #[test]
 fn a_reference_panic_blames_the_spec() {
     let mut e = Engine::new();
-    e.declare("first", args().arg(vec(int::<u8>(), lt(3usize))).returns(int::<u8>()), |v: Vec<u8>| v[0], |v: Vec<u8>| v.first().copied().unwrap_or(0));
+    e.declare(
+        "first",
+        args()
+            .arg(vec(int::<u8>(), lt(3usize)))
+            .returns(int::<u8>()),
+        |v: Vec<u8>| v[0],
+        |v: Vec<u8>| v.first().copied().unwrap_or(0),
+    );
     let r = fails(&e);
     assert_eq!(r.failure.kind, FailureKind::ReferencePanic);
     assert!(r.failure.kind.blames_spec());
@@ -138,7 +238,10 @@ fn back_off_declines_without_running_the_candidate() {
     let mut e = Engine::new();
     e.declare(
         "div",
-        args().arg(int::<i16>()).arg(int::<i16>()).returns(int::<i16>()),
+        args()
+            .arg(int::<i16>())
+            .arg(int::<i16>())
+            .returns(int::<i16>()),
         |a: i16, b: i16| {
             if b == 0 {
                 monolith_core::back_off()
@@ -159,17 +262,29 @@ fn nondet_results_are_judged_by_the_reference() {
             Diagnostic::Valid(*c)
         } else {
             let bound = *last;
-            Diagnostic::Invalid(Explanation::assert(move |x| format!("assert!({x} > {bound});")))
+            Diagnostic::Invalid(Explanation::assert(move |x| {
+                format!("assert!({x} > {bound});")
+            }))
         }
     };
     let build = |wrap: u32| {
         let mut e = Engine::new();
         let g = e.abstract_type::<u32, Counter>("g");
-        e.declare("Counter::new", args().returns(g.clone()), || 0u32, || Counter(0));
-        e.declare("next", args().arg(g.by_mut()).nondet(int::<u32>()), judge, move |c: &mut Counter| {
-            c.0 = (c.0 + 1) % wrap;
-            c.0 + 1
-        })
+        e.declare(
+            "Counter::new",
+            args().returns(g.clone()),
+            || 0u32,
+            || Counter(0),
+        );
+        e.declare(
+            "next",
+            args().arg(g.by_mut()).nondet(int::<u32>()),
+            judge,
+            move |c: &mut Counter| {
+                c.0 = (c.0 + 1) % wrap;
+                c.0 + 1
+            },
+        )
         .method();
         e
     };
@@ -212,9 +327,30 @@ fn checks_run_on_every_live_value_after_every_step() {
 fn by_value_consumes_and_cloned_duplicates() {
     let mut e = Engine::new();
     let v = e.abstract_type::<Vec<u8>, Vec<u8>>("v");
-    e.declare("vec", args().arg(vec(int::<u8>(), lt(4usize))).returns(v.clone()), |x: Vec<u8>| x, |x: Vec<u8>| x);
-    e.declare("concat", args().arg(v.by_value()).arg(v.cloned()).returns(v.clone()), |mut a: Vec<u8>, b: Vec<u8>| { a.extend(b); a }, |mut a: Vec<u8>, b: Vec<u8>| { a.extend(b); a });
-    e.declare("len", args().arg(v.by_ref()).returns(lt(usize::MAX)), Vec::len, |c: &Vec<u8>| c.len().min(5));
+    e.declare(
+        "vec",
+        args().arg(vec(int::<u8>(), lt(4usize))).returns(v.clone()),
+        |x: Vec<u8>| x,
+        |x: Vec<u8>| x,
+    );
+    e.declare(
+        "concat",
+        args().arg(v.by_value()).arg(v.cloned()).returns(v.clone()),
+        |mut a: Vec<u8>, b: Vec<u8>| {
+            a.extend(b);
+            a
+        },
+        |mut a: Vec<u8>, b: Vec<u8>| {
+            a.extend(b);
+            a
+        },
+    );
+    e.declare(
+        "len",
+        args().arg(v.by_ref()).returns(lt(usize::MAX)),
+        Vec::len,
+        |c: &Vec<u8>| c.len().min(5),
+    );
     let r = fails(&e);
     assert!(r.reproducer.contains(".clone())"), "{r}");
 }
@@ -234,7 +370,12 @@ fn map_into_map_outof_such_that_and_rot2() {
             |e| format!("{{ let mut v: Vec<_> = {e}.into_iter().collect(); v.sort(); v }}"),
         )
     };
-    let evens = map_outof(such_that(int::<u8>(), |x: &u8| x % 2 == 0), |x| x, |x| x, |c| c.to_string());
+    let evens = map_outof(
+        such_that(int::<u8>(), |x: &u8| x % 2 == 0),
+        |x| x,
+        |x| x,
+        |c| c.to_string(),
+    );
     let mut e = Engine::new();
     e.declare(
         "of",
@@ -247,14 +388,21 @@ fn map_into_map_outof_such_that_and_rot2() {
     // rot2: remove(x, s) where x is an element of s.
     let mut e = Engine::new();
     let s = e.abstract_type::<Vec<u8>, Vec<u8>>("s");
-    e.declare("vec", args().arg(vec(int::<u8>(), lt(4usize))).returns(s.clone()), |x: Vec<u8>| x, |x: Vec<u8>| x);
+    e.declare(
+        "vec",
+        args().arg(vec(int::<u8>(), lt(4usize))).returns(s.clone()),
+        |x: Vec<u8>| x,
+        |x: Vec<u8>| x,
+    );
     e.declare(
         "position",
         args()
             .arg(s.by_ref().such_that(|v: &Vec<u8>| !v.is_empty()))
             .dep(|v: &Vec<u8>| {
                 let v = v.clone();
-                Concrete::new(move |src: &mut monolith_core::Source| v[src.draw_below(v.len() as u64) as usize])
+                Concrete::new(move |src: &mut monolith_core::Source| {
+                    v[src.draw_below(v.len() as u64) as usize]
+                })
             })
             .returns(option(lt(usize::MAX)))
             .rot2(),
@@ -263,7 +411,10 @@ fn map_into_map_outof_such_that_and_rot2() {
     );
     let r = fails(&e);
     assert!(r.reproducer.contains("position("), "{r}");
-    assert!(r.reproducer.contains(", &s"), "the element comes first: {r}");
+    assert!(
+        r.reproducer.contains(", &s"),
+        "the element comes first: {r}"
+    );
 }
 
 #[test]
@@ -289,10 +440,17 @@ fn fix_builds_recursive_values() {
     }
     let list = fix_constructible(|me: Rec<List, List, ConstructOnly>| {
         let to = |o: Option<(u8, List)>| o.map_or(List::Nil, |(x, t)| List::Cons(x, Box::new(t)));
-        map_outof(option((int::<u8>(), me)), to, to, |c| format!("List::from({c})"))
+        map_outof(option((int::<u8>(), me)), to, to, |c| {
+            format!("List::from({c})")
+        })
     });
     let mut e = Engine::new();
-    e.declare("len", args().arg(list).returns(lt(usize::MAX)), |l: List| len(&l), |l: List| len(&l).min(2));
+    e.declare(
+        "len",
+        args().arg(list).returns(lt(usize::MAX)),
+        |l: List| len(&l),
+        |l: List| len(&l).min(2),
+    );
     let r = fails(&e);
     assert_eq!(r.failure.kind, FailureKind::Mismatch);
 }
@@ -301,7 +459,12 @@ fn fix_builds_recursive_values() {
 fn a_spec_that_cannot_generate_says_so() {
     let mut e = Engine::new();
     let v = e.abstract_type::<Vec<u8>, Vec<u8>>("v");
-    e.declare("len", args().arg(v.by_ref()).returns(lt(usize::MAX)), Vec::len, Vec::len);
+    e.declare(
+        "len",
+        args().arg(v.by_ref()).returns(lt(usize::MAX)),
+        Vec::len,
+        Vec::len,
+    );
     let r = fails(&e);
     assert_eq!(r.failure.kind, FailureKind::CannotGenerate);
     assert!(r.to_string().contains("none of the 1 operations"), "{r}");
@@ -318,7 +481,12 @@ fn a_panicking_generator_is_a_spec_failure() {
         }
         1u8
     });
-    e.declare("id", args().arg(boom).returns(int::<u8>()), |x: u8| x, |x: u8| x);
+    e.declare(
+        "id",
+        args().arg(boom).returns(int::<u8>()),
+        |x: u8| x,
+        |x: u8| x,
+    );
     let r = fails(&e);
     assert_eq!(r.failure.kind, FailureKind::SpecPanic);
     assert!(r.failure.message.contains("generator exploded"), "{r}");

@@ -1,0 +1,201 @@
+//! Determinism and replay: the same seed or the same bytes give the same report, byte for
+//! byte; tokens and regression files replay failures; corrupt files never panic a run.
+
+use monolith_core::persist::{FileRegressions, Persistence};
+use monolith_core::spec::*;
+use monolith_core::{Config, Engine, FailureKind};
+
+/// A bag of u8 whose candidate forgets duplicates of 7.
+fn engine() -> Engine {
+    let mut e = Engine::new();
+    e.test_name("bag");
+    let b = e.abstract_type::<Vec<u8>, Vec<u8>>("b");
+    e.declare("Vec::new", args().returns(b.clone()), Vec::new, Vec::new);
+    e.declare(
+        "insert",
+        args().arg(b.by_mut()).arg(closed(0u8, 9)).returns(unit()),
+        |v: &mut Vec<u8>, x: u8| v.push(x),
+        |v: &mut Vec<u8>, x: u8| {
+            if !(x == 7 && v.contains(&7)) {
+                v.push(x)
+            }
+        },
+    )
+    .method();
+    e.declare(
+        "len",
+        args().arg(b.by_ref()).returns(lt(usize::MAX)),
+        Vec::len,
+        Vec::len,
+    )
+    .method();
+    e
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("monolith-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+#[test]
+fn same_seed_same_report_byte_for_byte() {
+    let e = engine();
+    for seed in [1, 2, 3] {
+        let a = e
+            .run_random(&Config::with_seed(seed))
+            .unwrap_err()
+            .to_string();
+        let b = e
+            .run_random(&Config::with_seed(seed))
+            .unwrap_err()
+            .to_string();
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn same_bytes_same_report_byte_for_byte() {
+    let e = engine();
+    let r = e
+        .run_random(&Config::with_seed(4).shrink(false))
+        .unwrap_err();
+    let cfg = Config::default().shrink(false);
+    let a = e.run_bytes_with(&r.bytes, &cfg).unwrap_err();
+    let b = e.run_bytes_with(&r.bytes, &cfg).unwrap_err();
+    assert_eq!(a.to_string(), b.to_string());
+    assert_eq!(a.reproducer, r.reproducer);
+    assert_eq!(a.failure, r.failure);
+}
+
+#[test]
+fn the_token_replays_the_report_byte_for_byte() {
+    let e = engine();
+    let r = e.run_random(&Config::with_seed(5)).unwrap_err();
+    let again = e.replay_token(&r.token).unwrap().unwrap_err();
+    assert_eq!(again.reproducer, r.reproducer);
+    assert_eq!(again.failure, r.failure);
+    assert_eq!(again.token, r.token);
+    let bad = e.replay_token("m1.$$$");
+    assert!(bad
+        .unwrap_err()
+        .to_string()
+        .contains("invalid replay token"));
+}
+
+#[test]
+fn shrinking_is_deterministic_and_can_be_turned_off() {
+    let e = engine();
+    let shrunk = e.run_random(&Config::with_seed(6)).unwrap_err();
+    let raw = e
+        .run_random(&Config::with_seed(6).shrink(false))
+        .unwrap_err();
+    assert_eq!(shrunk.original_steps, raw.failure.steps);
+    assert!(shrunk.failure.steps <= raw.failure.steps);
+    assert_eq!(
+        shrunk.failure.steps, 4,
+        "new, insert 7, insert 7, len:\n{shrunk}"
+    );
+    if raw.failure.steps > 4 {
+        assert!(shrunk
+            .to_string()
+            .contains(&format!("4 steps, shrunk from {}", raw.failure.steps)));
+    }
+}
+
+#[test]
+fn failures_are_saved_once_and_replayed_first() {
+    let dir = temp_dir("saved");
+    let e = engine();
+    let first = e
+        .run_random(&Config::with_seed(7).regressions(&dir))
+        .unwrap_err();
+    let files = FileRegressions::new(&dir).load("bag");
+    assert_eq!(files.len(), 1);
+    let saved = files[0].1.as_ref().unwrap();
+    assert_eq!(saved.kind, FailureKind::Mismatch);
+    assert_eq!(saved.reproducer, first.reproducer);
+    // Another seed finds the same failure: replayed from the file, no new file.
+    let second = e
+        .run_random(&Config::with_seed(8).regressions(&dir))
+        .unwrap_err();
+    assert_eq!(second.reproducer, first.reproducer);
+    assert_eq!(FileRegressions::new(&dir).load("bag").len(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn corrupt_or_deleted_regression_files_never_panic() {
+    let dir = temp_dir("corrupt");
+    let e = engine();
+    e.run_random(&Config::with_seed(9).regressions(&dir))
+        .unwrap_err();
+    let path = FileRegressions::new(&dir).load("bag").remove(0).0;
+    // Truncated.
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, &text[..text.len() / 2]).unwrap();
+    // And a second, garbage file of the same test.
+    std::fs::write(dir.join("bag-zzz.ron"), b"\xff\xfe not ron").unwrap();
+    let loaded = FileRegressions::new(&dir).load("bag");
+    assert_eq!(loaded.len(), 2);
+    for (p, r) in &loaded {
+        let err = r.as_ref().unwrap_err().to_string();
+        assert!(err.contains(&p.display().to_string()), "{err}");
+    }
+    // The run goes on: random scenarios still find the bug.
+    let r = e
+        .run_random(&Config::with_seed(9).regressions(&dir))
+        .unwrap_err();
+    assert_eq!(r.failure.kind, FailureKind::Mismatch);
+    // Deleted folder: nothing to replay, nothing panics.
+    std::fs::remove_dir_all(&dir).unwrap();
+    let r = e
+        .run_random(&Config::with_seed(9).regressions(&dir))
+        .unwrap_err();
+    assert_eq!(r.failure.kind, FailureKind::Mismatch);
+    assert_eq!(
+        FileRegressions::new(&dir).load("bag").len(),
+        1,
+        "saved again"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn random_bytes_never_panic_the_engine_or_raise_false_alarms() {
+    let mut e = Engine::new();
+    let b = e.abstract_type::<Vec<u8>, Vec<u8>>("b");
+    e.declare("Vec::new", args().returns(b.clone()), Vec::new, Vec::new);
+    e.declare(
+        "push",
+        args().arg(b.by_mut()).arg(int::<u8>()).returns(unit()),
+        Vec::push,
+        Vec::push,
+    );
+    e.declare(
+        "pop",
+        args().arg(b.by_mut()).returns(option(int::<u8>())),
+        Vec::pop,
+        Vec::pop,
+    );
+    e.declare(
+        "take",
+        args()
+            .arg(b.by_value())
+            .returns(vec(int::<u8>(), lt(0usize))),
+        |v: Vec<u8>| v,
+        |v: Vec<u8>| v,
+    );
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let cfg = Config::default().shrink(false);
+    for _ in 0..5_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let len = (x % 200) as usize;
+        let bytes: Vec<u8> = (0..len).map(|i| (x >> (i % 57)) as u8 ^ i as u8).collect();
+        if let Err(r) = e.run_bytes_with(&bytes, &cfg) {
+            panic!("false alarm on {bytes:?}:\n{r}");
+        }
+    }
+}
