@@ -3,7 +3,9 @@
 //!
 //! Run one with `cargo run --release -p demos -- <name>`; see [`DEMOS`].
 
+pub mod gen;
 pub mod parray;
+pub mod sparray;
 
 use monolith_core::Engine;
 
@@ -36,6 +38,34 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "persistent arrays, a correct copy-on-write candidate",
         engine: parray::working_engine,
+    },
+    Demo {
+        name: "gen",
+        faulty: true,
+        minimal_steps: Some(5),
+        about: "increasing-sequence generators, a wrapping byte counter (paper, 4.1)",
+        engine: gen::faulty_engine,
+    },
+    Demo {
+        name: "gen-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "increasing-sequence generators, random positive steps",
+        engine: gen::working_engine,
+    },
+    Demo {
+        name: "sparray",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "semi-persistent arrays, a length that invalidates (paper, 4.2)",
+        engine: sparray::faulty_engine,
+    },
+    Demo {
+        name: "sparray-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "semi-persistent arrays, a rerooting diff array",
+        engine: sparray::working_engine,
     },
 ];
 
