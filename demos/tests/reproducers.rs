@@ -5,16 +5,13 @@
 //! replayed before the seeded run. They get shorter as the shrinker improves; whatever their
 //! length, they must still compile and fail.
 
-// A reproducer binds every result, used or not.
-#![allow(unused_variables)]
-
 // MONOLITH_REGRESSIONS=off MONOLITH_SEED=1 cargo run -q -p demos -- parray
 #[test]
 #[should_panic]
 fn parray_reproducer() {
     use demos::parray::faulty::PArray;
     let a0 = PArray::make(1, 0);
-    let a1 = a0.set(0, 1);
+    let _a1 = a0.set(0, 1);
     assert_eq!(a0.get(0), 0); // candidate returned 1
 }
 

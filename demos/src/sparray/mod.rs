@@ -8,7 +8,11 @@
 //! applied to any array, and invalidates nothing.
 //!
 //! The spec gives `get` and `set` the precondition [`reference::SpArray::valid`], so the
-//! engine never generates an access pattern the API forbids. The [`faulty`] candidate's
+//! engine never generates an access pattern the API forbids. It also requires a nonempty
+//! array, which an index needs: otherwise an empty array could be chosen and the index
+//! rejected, and which operation a byte picks would then depend on whether an unrelated empty
+//! array exists, which defeats the shrinker's deletion of instructions. Empty arrays are still
+//! made and measured. The [`faulty`] candidate's
 //! `length` moves the data array to the array it measures, which invalidates that array's
 //! descendants behind the client's back; the minimal reproducer has 4 steps: `make`, `set`,
 //! `length` on the parent, then `get` or `set` on the child.
@@ -27,7 +31,10 @@ macro_rules! sparray_engine {
         engine.preamble(concat!("use ", $path, ";"));
         engine.test_name("sparray_reproducer");
         let array = engine.abstract_type::<reference::SpArray, $candidate>("a");
-        let valid = array.by_ref().such_that(|a: &reference::SpArray| a.valid());
+        // `get` and `set` need a valid array, and an index into it: a nonempty one.
+        let valid = array
+            .by_ref()
+            .such_that(|a: &reference::SpArray| a.valid() && a.length() > 0);
         let element = sequential::<i32>;
         engine.declare(
             "SpArray::make",
