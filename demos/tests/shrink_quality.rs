@@ -31,7 +31,7 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
             "seed {seed}:\n{report}"
         );
         assert!(
-            body[1].starts_with("    let a1 = a0.set("),
+            body[1].starts_with("    let _a1 = a0.set("),
             "seed {seed}:\n{report}"
         );
         assert!(

@@ -221,6 +221,19 @@ impl Config {
         self
     }
 
+    /// Sets the shrinker's budget, in scenario runs.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::default().shrink_attempts(500);
+    /// assert_eq!(c.shrink_attempts, 500);
+    /// ```
+    pub fn shrink_attempts(mut self, runs: usize) -> Config {
+        self.shrink_attempts = runs;
+        self
+    }
+
     /// Stores regression files in `dir` (see [`crate::persist`]).
     ///
     /// # Examples

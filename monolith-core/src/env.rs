@@ -52,7 +52,7 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
                 return Some(CheckFailure {
                     store,
                     var: slot.var,
-                    message: p.message,
+                    message: p.describe(),
                 });
             }
         }

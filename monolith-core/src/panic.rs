@@ -22,12 +22,10 @@ fn install_hook() {
         let previous = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
             if QUIET.with(Cell::get) > 0 {
-                let msg = payload_message(info.payload());
                 let loc = info
                     .location()
-                    .map(|l| format!(" at {}:{}", l.file(), l.line()))
-                    .unwrap_or_default();
-                LAST.with(|l| *l.borrow_mut() = Some(format!("{msg}{loc}")));
+                    .map(|l| format!("{}:{}", l.file(), l.line()));
+                LAST.with(|l| *l.borrow_mut() = loc);
             } else {
                 previous(info);
             }
@@ -51,8 +49,10 @@ pub(crate) fn payload_message(payload: &(dyn Any + Send)) -> String {
 /// A caught panic.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Panic {
-    /// The panic message.
+    /// The panic message (the payload only, so two sides' messages compare).
     pub message: String,
+    /// Where it panicked, `file:line`.
+    pub location: Option<String>,
     /// Whether the panic was [`back_off`].
     pub(crate) back_off: bool,
 }
@@ -81,10 +81,23 @@ pub(crate) fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
         Ok(v) => Ok(v),
         Err(payload) => {
             let back_off = payload.downcast_ref::<BackOff>().is_some();
-            let message = LAST
-                .with(|l| l.borrow_mut().take())
-                .unwrap_or_else(|| payload_message(&*payload));
-            Err(Panic { message, back_off })
+            let location = LAST.with(|l| l.borrow_mut().take());
+            let message = payload_message(&*payload);
+            Err(Panic {
+                message,
+                location,
+                back_off,
+            })
+        }
+    }
+}
+
+impl Panic {
+    /// The message with its location, for reports.
+    pub(crate) fn describe(&self) -> String {
+        match &self.location {
+            Some(l) => format!("{} (at {l})", self.message),
+            None => self.message.clone(),
         }
     }
 }

@@ -371,7 +371,7 @@ fn map_into_map_outof_such_that_and_rot2() {
         )
     };
     let evens = map_outof(
-        such_that(int::<u8>(), |x: &u8| x % 2 == 0),
+        such_that(int::<u8>(), |x: &u8| x.is_multiple_of(2)),
         |x| x,
         |x| x,
         |c| c.to_string(),
@@ -506,4 +506,33 @@ fn dependent_arguments_see_all_earlier_arguments() {
         |_: u8, _: u8, _: u8| true,
     );
     passes(&e);
+}
+
+#[test]
+fn nondet_may_panic_lets_the_reference_judge_panics_too() {
+    let judge = |a: i8, b: i8, c: &Result<i8, String>| match (b, c) {
+        (0, Err(m)) => Diagnostic::Valid(Err(m.clone())),
+        (0, Ok(_)) => Diagnostic::Invalid(Explanation::message("x / 0 must panic")),
+        _ => Diagnostic::Valid(Ok(a.wrapping_div(b))),
+    };
+    let spec = || {
+        args()
+            .arg(int::<i8>())
+            .arg(int::<i8>())
+            .nondet(int::<i8>())
+            .may_panic()
+    };
+    let mut e = Engine::new();
+    e.declare("div", spec(), judge, |a: i8, b: i8| a.wrapping_div(b));
+    passes(&e);
+    let mut bad = Engine::new();
+    bad.declare("div", spec(), judge, |a: i8, b: i8| {
+        a.checked_div(b).unwrap_or(0)
+    });
+    let r = fails(&bad);
+    assert_eq!(r.failure.kind, FailureKind::NondetRejected);
+    assert!(
+        r.reproducer.contains("panic!(\"{:?}: x / 0 must panic\""),
+        "{r}"
+    );
 }

@@ -66,7 +66,7 @@ impl Engine {
             if budget.is_some_and(|b| i >= b) {
                 break;
             }
-            if i % 256 == 0 {
+            if i.is_multiple_of(256) {
                 let now = Instant::now();
                 if deadline.is_some_and(|d| now >= d) {
                     break;

@@ -91,6 +91,11 @@ impl<'e> Shrinker<'e> {
         }
     }
 
+    /// How many operations the engine has (the range of an operation choice).
+    pub fn operations(&self) -> usize {
+        self.engine.ops.len()
+    }
+
     pub fn exhausted(&self) -> bool {
         self.budget == 0
     }

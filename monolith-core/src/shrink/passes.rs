@@ -83,9 +83,11 @@ pub(crate) fn delete_instructions(s: &mut Shrinker<'_>) -> bool {
     progress
 }
 
-/// Deletes one instruction and lowers one later byte by one. Deleting an instruction that
-/// created a value shifts the index of every later choice among live values; once bytes are
-/// minimal, lowering the choice's byte by one selects the same value as before.
+/// Deletes one instruction and repairs what the deletion shifted: first every later choice among
+/// live values lowered by one (deleting an instruction that created a value shifts the index of
+/// later choices; once bytes are minimal, lowering a choice's byte by one selects the same value
+/// as before), then each possible choice of operation for the next instruction, then each
+/// single later byte lowered by one.
 pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
     let mut progress = false;
     let mut i = chunks(s).len();
@@ -112,6 +114,26 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
                 }
             }
             if s.consider(&b) {
+                progress = true;
+                continue;
+            }
+        }
+        // Then the next instruction's choice of operation: a deletion can turn a rejected
+        // choice into an applicable one, or the reverse.
+        if lo < base.len() {
+            let mut found = false;
+            for v in 0..s.operations().min(256) as u8 {
+                if v == base[lo] {
+                    continue;
+                }
+                let mut b = base.clone();
+                b[lo] = v;
+                if s.consider(&b) {
+                    found = true;
+                    break;
+                }
+            }
+            if found {
                 progress = true;
                 continue;
             }

@@ -239,9 +239,14 @@ pub enum Cloned {}
 /// [module documentation](self).
 pub struct Handle<R, C, M> {
     store: usize,
-    filter: Option<Rc<dyn Fn(&R) -> bool>>,
-    _t: PhantomData<fn() -> (R, C, M)>,
+    filter: Option<Precondition<R>>,
+    _t: PhantomData<Modes<R, C, M>>,
 }
+
+/// A precondition on the reference side of an abstract value.
+type Precondition<R> = Rc<dyn Fn(&R) -> bool>;
+/// The types a handle is about, as a variance-neutral marker.
+type Modes<R, C, M> = fn() -> (R, C, M);
 
 impl<R, C, M> Clone for Handle<R, C, M> {
     fn clone(&self) -> Self {
@@ -266,7 +271,7 @@ impl<R: 'static, C, M> Handle<R, C, M> {
     /// # let _ = nonempty;
     /// ```
     pub fn such_that(self, pred: impl Fn(&R) -> bool + 'static) -> Self {
-        let pred: Rc<dyn Fn(&R) -> bool> = match self.filter {
+        let pred: Precondition<R> = match self.filter {
             None => Rc::new(pred),
             Some(old) => Rc::new(move |r: &R| old(r) && pred(r)),
         };

@@ -20,6 +20,7 @@
 //! | [`returns`](Args0::returns) | `^>` | `R` | no |
 //! | [`returns`](Args0::returns)`(..).`[`may_panic`](Fun::may_panic)`()` | `^!>` | `R` | yes, together |
 //! | [`nondet`](Args0::nondet) | `^?>` | [`Diagnostic<R>`], given `&C` last | no |
+//! | [`nondet`](Args0::nondet)`(..).`[`may_panic`](Fun::may_panic)`()` | `^!?>` | `Diagnostic<Result<R, String>>`, given `&Result<C, String>` last | judged by the reference |
 //!
 //! A function spec is neither constructible nor deconstructible: it can only be declared.
 //!
@@ -181,6 +182,10 @@ pub enum Panics {}
 /// Effect marker: a nondeterministic operation judged by the reference (`^?>`).
 #[derive(Debug)]
 pub enum Nondet {}
+/// Effect marker: a nondeterministic operation that may panic, judged by the reference
+/// (`^!?>`).
+#[derive(Debug)]
+pub enum NondetPanics {}
 
 /// A function spec: arguments `A`, result `D`, effect `E`. Declare it with
 /// [`Engine::declare`](crate::Engine::declare).
@@ -249,6 +254,42 @@ impl<A, D> Fun<A, D, Det> {
     }
 }
 
+impl<A, D> Fun<A, D, Nondet> {
+    /// Lets the candidate panic, and lets the reference judge that too (the paper's `^!?>`):
+    /// the reference receives `&Result<C, String>` (the candidate's result, or its panic
+    /// message) and returns a `Diagnostic<Result<R, String>>`: `Valid(Ok(r))` when the
+    /// candidate must have returned a value related to `r`, `Valid(Err(_))` when it must have
+    /// panicked, `Invalid(why)` when its behaviour is wrong.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// // Division may panic on zero; either a panic or 0 is accepted for x / 0.
+    /// engine.declare(
+    ///     "div",
+    ///     args().arg(int::<i8>()).arg(int::<i8>()).nondet(int::<i8>()).may_panic(),
+    ///     |a: i8, b: i8, c: &Result<i8, String>| match (b, c) {
+    ///         (0, Err(m)) => Diagnostic::Valid(Err(m.clone())),
+    ///         (0, Ok(0)) => Diagnostic::Valid(Ok(0)),
+    ///         (0, Ok(_)) => Diagnostic::Invalid(Explanation::message("x / 0 must panic or be 0")),
+    ///         _ => Diagnostic::Valid(Ok(a.wrapping_div(b))),
+    ///     },
+    ///     |a: i8, b: i8| a.wrapping_div(b),
+    /// );
+    /// assert!(engine.run_random(&monolith_core::Config::with_seed(1).scenarios(300)).is_ok());
+    /// ```
+    pub fn may_panic(self) -> Fun<A, D, NondetPanics> {
+        Fun {
+            args: self.args,
+            ret: self.ret,
+            same_message: false,
+            _e: PhantomData,
+        }
+    }
+}
+
 impl<A, D> Fun<A, D, Panics> {
     /// Also requires both panics to carry the same message.
     ///
@@ -302,6 +343,10 @@ macro_rules! op_spec {
 op_spec!(Det, A: CallR<RF, D::R> + CallC<CF, D::C>);
 op_spec!(Panics, A: CallR<RF, D::R> + CallC<CF, D::C>);
 op_spec!(Nondet, A: CallJudge<RF, D::C, D::R> + CallC<CF, D::C>);
+op_spec!(
+    NondetPanics,
+    A: CallJudge<RF, Result<D::C, String>, Result<D::R, String>> + CallC<CF, D::C>
+);
 
 /// Takes and lends the arguments, and prints the call when rendering.
 #[inline]
@@ -323,7 +368,7 @@ fn prepare<A: ArgList>(
         Err(p) => {
             return Err(Step::Fail(Fault::new(
                 FailureKind::SpecPanic,
-                format!("generating an argument panicked: {}", p.message),
+                format!("generating an argument panicked: {}", p.describe()),
             )))
         }
         Ok(Err(Reject)) => return Err(Step::Reject),
@@ -372,7 +417,7 @@ fn observe<D: Deconstructible>(
         Err(p) => {
             return Step::Fail(Fault::new(
                 FailureKind::SpecPanic,
-                format!("comparing the results panicked: {}", p.message),
+                format!("comparing the results panicked: {}", p.describe()),
             ))
         }
     };
@@ -413,10 +458,10 @@ fn reference_panicked<A: ArgList>(
         sx,
         expr,
         false,
-        &format!("the reference panicked on the next call: {}", p.message),
+        &format!("the reference panicked on the next call: {}", p.describe()),
     );
     note(sx, expr, true, "not run: the scenario stops here");
-    Step::Fail(Fault::new(FailureKind::ReferencePanic, p.message))
+    Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
 }
 
 impl<A, D, RF, CF> Operation for Op<Fun<A, D, Det>, RF, CF>
@@ -444,7 +489,7 @@ where
                     true,
                     &format!("the candidate panics: {}", p.message),
                 );
-                Step::Fail(Fault::new(FailureKind::CandidatePanic, p.message))
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, p.describe()))
             }
         }
     }
@@ -504,7 +549,7 @@ where
                     true,
                     &format!("the candidate panics: {}", pc.message),
                 );
-                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc.message))
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc.describe()))
             }
             (Err(pr), Ok(_)) => {
                 if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
@@ -545,7 +590,7 @@ where
                     true,
                     &format!("the candidate panics: {}", p.message),
                 );
-                return Step::Fail(Fault::new(FailureKind::CandidatePanic, p.message));
+                return Step::Fail(Fault::new(FailureKind::CandidatePanic, p.describe()));
             }
         };
         let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
@@ -567,19 +612,92 @@ where
                     };
                     render.observe(expr, &pat);
                 }
-                Step::Fail(Fault::new(
-                    FailureKind::NondetRejected,
-                    "the reference judged the candidate's result invalid",
-                ))
+                Step::Fail(Fault::new(FailureKind::NondetRejected, ""))
             }
             Err(p) => {
                 note(
                     sx,
                     &None,
                     false,
-                    &format!("the reference panicked while judging: {}", p.message),
+                    &format!("the reference panicked while judging: {}", p.describe()),
                 );
-                Step::Fail(Fault::new(FailureKind::ReferencePanic, p.message))
+                Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
+            }
+        }
+    }
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, NondetPanics>, RF, CF>
+where
+    A: CallJudge<RF, Result<D::C, String>, Result<D::R, String>> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let c = catch(|| A::call_c(&self.cf, &mut lent)).map_err(|p| p.message);
+        let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
+        A::release_all(lent, sx.env);
+        let expect_panic_line = |sx: &mut StepCx<'_, '_>, message: &str, comment: &str| {
+            if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                render
+                    .lines
+                    .push(format!("{}{comment}", expect_panic(expr, message)));
+            }
+        };
+        match (verdict, c) {
+            (Ok(Diagnostic::Valid(Ok(r))), Ok(c)) => {
+                observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| Pat::Judged {
+                    rejected: None,
+                    got: None,
+                    inner: Box::new(p),
+                })
+            }
+            (Ok(Diagnostic::Valid(Err(m))), Err(_)) => {
+                expect_panic_line(sx, &m, "");
+                Step::Done
+            }
+            (Ok(Diagnostic::Valid(Ok(_))), Err(pc)) => {
+                note(sx, &expr, true, &format!("the candidate panics: {pc}"));
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc))
+            }
+            (Ok(Diagnostic::Valid(Err(m))), Ok(_)) => {
+                expect_panic_line(sx, &m, " // the candidate returns normally");
+                Step::Fail(Fault::new(
+                    FailureKind::Mismatch,
+                    format!(
+                        "the reference expected a panic ({m}) but the candidate returned normally"
+                    ),
+                ))
+            }
+            (Ok(Diagnostic::Invalid(why)), c) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    let got = match &c {
+                        Ok(c) => self.spec.ret.print_candidate(c),
+                        Err(m) => Some(format!("a panic: {m}")),
+                    };
+                    let pat = Pat::Judged {
+                        rejected: Some(why.assertion.clone()),
+                        got,
+                        inner: Box::new(Pat::Skip),
+                    };
+                    render.observe(expr, &pat);
+                }
+                Step::Fail(Fault::new(
+                    FailureKind::NondetRejected,
+                    "the reference judged the candidate's behaviour invalid",
+                ))
+            }
+            (Err(p), _) => {
+                note(
+                    sx,
+                    &None,
+                    false,
+                    &format!("the reference panicked while judging: {}", p.describe()),
+                );
+                Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
             }
         }
     }
