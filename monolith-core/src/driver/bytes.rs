@@ -72,7 +72,7 @@ impl Engine {
     /// use monolith_core::{spec::*, Engine};
     /// let mut engine = Engine::new();
     /// engine.declare("id", args().arg(bool()).returns(bool()), |b: bool| b, |b: bool| !b);
-    /// let report = engine.run_bytes(&[0, 1]).unwrap_err();
+    /// let report = engine.run_bytes_with(&[0, 1], &monolith_core::Config::default()).unwrap_err();
     /// let again = engine.replay_token(&report.token).unwrap().unwrap_err();
     /// assert_eq!(again.to_string(), report.to_string());
     /// ```
