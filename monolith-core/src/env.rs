@@ -37,6 +37,7 @@ pub(crate) trait Store: Any {
     fn check(&self, store: usize) -> Option<CheckFailure>;
     fn prefix(&self) -> &str;
     fn check_code(&self, var: &str) -> Option<String>;
+    fn has_check(&self) -> bool;
     fn as_any_mut(&mut self) -> &mut dyn Any;
     fn as_any(&self) -> &dyn Any;
 }
@@ -61,6 +62,9 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
     fn prefix(&self) -> &str {
         &self.info.prefix
     }
+    fn has_check(&self) -> bool {
+        self.info.check.is_some()
+    }
     fn check_code(&self, var: &str) -> Option<String> {
         self.info.check_code.as_ref().map(|f| f(var))
     }
@@ -76,11 +80,13 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
 pub struct Env {
     stores: Vec<Box<dyn Store>>,
     next_var: u32,
+    has_checks: bool,
 }
 
 impl Env {
     pub(crate) fn new(stores: Vec<Box<dyn Store>>) -> Env {
         Env {
+            has_checks: stores.iter().any(|s| s.has_check()),
             stores,
             next_var: 0,
         }
@@ -132,18 +138,35 @@ impl Env {
         src: &mut Source<'_>,
     ) -> Option<usize> {
         let slots = &self.slots_ref::<R, C>(store).slots;
-        let ok = |(i, s): &(usize, &Option<Slot<R, C>>)| match (s, filter) {
-            (None, _) => false,
-            _ if reserved.contains(&(store, *i)) => false,
-            (Some(s), Some(f)) => f(&s.r),
-            (Some(_), None) => true,
+        let ok = |i: usize, s: &Option<Slot<R, C>>| match s {
+            None => false,
+            Some(s) => filter.is_none_or(|f| f(&s.r)) && !reserved.contains(&(store, i)),
         };
-        let n = slots.iter().enumerate().filter(ok).count();
+        // One pass collects the eligible slots on the stack; more than fit (a long fuel) takes
+        // a second pass.
+        let mut eligible = [0u32; 64];
+        let mut n = 0usize;
+        for (i, s) in slots.iter().enumerate() {
+            if ok(i, s) {
+                if let Some(e) = eligible.get_mut(n) {
+                    *e = i as u32;
+                }
+                n += 1;
+            }
+        }
         if n == 0 {
             return None;
         }
         let k = src.draw_below(n as u64) as usize;
-        slots.iter().enumerate().filter(ok).nth(k).map(|(i, _)| i)
+        if let Some(&i) = eligible.get(k) {
+            return Some(i as usize);
+        }
+        slots
+            .iter()
+            .enumerate()
+            .filter(|(i, s)| ok(*i, s))
+            .nth(k)
+            .map(|(i, _)| i)
     }
 
     /// The variable name of `var`, of the abstract type `store`.
@@ -157,7 +180,11 @@ impl Env {
     }
 
     /// Runs every abstract type's check on every live value.
+    #[inline]
     pub(crate) fn check_all(&self) -> Option<CheckFailure> {
+        if !self.has_checks {
+            return None;
+        }
         self.stores.iter().enumerate().find_map(|(i, s)| s.check(i))
     }
 }

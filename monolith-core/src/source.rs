@@ -222,6 +222,7 @@ impl<'a> Source<'a> {
     /// let mut src = monolith_core::Source::from_bytes(&[0; 16]);
     /// assert_eq!(src.draw_below_u128(0), 0);
     /// ```
+    #[inline]
     pub fn draw_below_u128(&mut self, n: u128) -> u128 {
         if let Ok(small) = u64::try_from(n) {
             if small != 0 {

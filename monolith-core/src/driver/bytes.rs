@@ -18,7 +18,8 @@ impl Engine {
     ///
     /// # Errors
     ///
-    /// The [`Report`] of the failure, shrunk as [`Config::from_env`] says.
+    /// The [`Report`] of the failure, shrunk as [`Config::from_env`] says. No regression file
+    /// is written: pass a configuration to [`run_bytes_with`](Self::run_bytes_with) for that.
     ///
     /// # Examples
     ///
@@ -31,7 +32,9 @@ impl Engine {
     /// assert_eq!(engine.run_bytes(&[]).unwrap(), 0);
     /// ```
     pub fn run_bytes(&self, bytes: &[u8]) -> Result<usize, Report> {
-        self.run_bytes_with(bytes, &Config::from_env())
+        let mut config = Config::from_env();
+        config.regressions = None;
+        self.run_bytes_with(bytes, &config)
     }
 
     /// [`run_bytes`](Self::run_bytes) with an explicit configuration.
@@ -83,7 +86,8 @@ impl Engine {
 
     /// Reads a file, or standard input for `-`, and runs one scenario from its bytes: a fuzzer's
     /// crash file, for instance. The scenario is first streamed to standard error, each call
-    /// before it runs; then it runs again, and a failure is shrunk, reported and saved.
+    /// before it runs; then it runs again, and a failure is shrunk, reported and saved as a
+    /// regression file (see [`Config::from_env`]).
     ///
     /// # Errors
     ///
@@ -106,7 +110,7 @@ impl Engine {
             bytes.len()
         );
         self.stream(&bytes);
-        Ok(self.run_bytes(&bytes))
+        Ok(self.run_bytes_with(&bytes, &Config::from_env()))
     }
 
     /// Runs one scenario from `bytes`, printing each call on standard error before it runs:

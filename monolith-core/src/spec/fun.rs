@@ -422,8 +422,11 @@ fn observe<D: Deconstructible>(
         }
     };
     let mismatch = dx.mismatch;
-    if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
-        render.observe(expr, &wrap(pat));
+    match (sx.render.as_deref_mut(), expr) {
+        (Some(render), Some(expr)) => render.observe(expr, &wrap(pat)),
+        // Not rendering, the pattern is `Pat::Skip`: nothing to drop, so skip the call to its
+        // destructor on the hot path.
+        _ => std::mem::forget(pat),
     }
     if mismatch {
         Step::Fail(Fault::new(FailureKind::Mismatch, ""))

@@ -74,7 +74,11 @@ impl<T: Int> Range<T> {
         if self.empty {
             return None;
         }
-        Some(T::offset(self.lo, src.draw_below_u128(self.count)))
+        let k = match u64::try_from(self.count) {
+            Ok(n) if n != 0 => u128::from(src.draw_below(n)),
+            _ => src.draw_below_u128(self.count),
+        };
+        Some(T::offset(self.lo, k))
     }
 }
 
