@@ -179,9 +179,9 @@ impl PatPrinter<'_> {
                 got,
                 inner,
             } => {
-                let name = self.local();
                 match rejected {
                     Some(assertion) => {
+                        let name = self.local();
                         self.lines.push(format!("let {name} = {expr};"));
                         let comment = got
                             .as_ref()
@@ -189,13 +189,7 @@ impl PatPrinter<'_> {
                             .unwrap_or_default();
                         self.lines.push(format!("{}{comment}", assertion(&name)));
                     }
-                    None => match &**inner {
-                        Pat::Var(_) | Pat::Wild | Pat::Skip => self.print(expr, inner, is_call),
-                        _ => {
-                            self.lines.push(format!("let {name} = {expr};"));
-                            self.print(&name, inner, false);
-                        }
-                    },
+                    None => self.print(expr, inner, is_call),
                 }
             }
         }
