@@ -1,9 +1,10 @@
 //! Reproducers printed by the demos, pasted verbatim but for `#[should_panic]`: each must
 //! compile against the `demos` crate, use the candidate alone, and fail (so the test passes).
+//! `printed_reproducers_are_the_ones_in_this_file` checks that the demos still print exactly
+//! these, so the file cannot rot.
 //!
 //! They were printed with `MONOLITH_REGRESSIONS=off`, so that no saved regression file is
-//! replayed before the seeded run. They get shorter as the shrinker improves; whatever their
-//! length, they must still compile and fail.
+//! replayed before the seeded run.
 
 // MONOLITH_REGRESSIONS=off MONOLITH_SEED=1 cargo run -q -p demos -- parray
 #[test]
@@ -21,12 +22,9 @@ fn parray_reproducer() {
 fn gen_reproducer() {
     use demos::gen::faulty::Gen;
     let mut g0 = Gen::new();
-    let v1_0 = g0.next();
-    assert_eq!(v1_0, 0);
-    let v2_0 = g0.next();
-    assert_eq!(v2_0, 100);
-    let v3_0 = g0.next();
-    assert_eq!(v3_0, 200);
+    assert_eq!(g0.next(), 0);
+    assert_eq!(g0.next(), 100);
+    assert_eq!(g0.next(), 200);
     let v4_0 = g0.next();
     assert!(v4_0 > 200); // candidate returned 44
 }
@@ -39,5 +37,24 @@ fn sparray_reproducer() {
     let a0 = SpArray::make(1, 0);
     let a1 = a0.set(0, 1);
     assert_eq!(a0.length(), 1);
-    let _ = a1.get(0); // the candidate panics: semi-persistent array used after it was invalidated at demos/src/sparray/working.rs:138
+    let _ = a1.get(0); // the candidate panics: semi-persistent array used after it was invalidated
+}
+
+#[test]
+fn printed_reproducers_are_the_ones_in_this_file() {
+    let this_file = include_str!("reproducers.rs");
+    for (name, seed) in [("parray", 1), ("gen", 2), ("sparray", 2)] {
+        let engine = (demos::find(name).unwrap().engine)();
+        let report = engine
+            .run_random(&monolith_core::Config::with_seed(seed))
+            .expect_err("the faulty demo fails");
+        let pasted = report
+            .reproducer
+            .replacen("#[test]\n", "#[test]\n#[should_panic]\n", 1);
+        assert!(
+            this_file.contains(&pasted),
+            "{name} (seed {seed}) now prints:\n{}",
+            report.reproducer
+        );
+    }
 }
