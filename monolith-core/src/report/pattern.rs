@@ -178,20 +178,18 @@ impl PatPrinter<'_> {
                 rejected,
                 got,
                 inner,
-            } => {
-                match rejected {
-                    Some(assertion) => {
-                        let name = self.local();
-                        self.lines.push(format!("let {name} = {expr};"));
-                        let comment = got
-                            .as_ref()
-                            .map(|g| format!(" // candidate returned {g}"))
-                            .unwrap_or_default();
-                        self.lines.push(format!("{}{comment}", assertion(&name)));
-                    }
-                    None => self.print(expr, inner, is_call),
+            } => match rejected {
+                Some(assertion) => {
+                    let name = self.local();
+                    self.lines.push(format!("let {name} = {expr};"));
+                    let comment = got
+                        .as_ref()
+                        .map(|g| format!(" // candidate returned {g}"))
+                        .unwrap_or_default();
+                    self.lines.push(format!("{}{comment}", assertion(&name)));
                 }
-            }
+                None => self.print(expr, inner, is_call),
+            },
         }
     }
 }
