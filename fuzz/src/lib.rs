@@ -1,0 +1,132 @@
+//! Fuzzing glue for the demos: one engine per process, one scenario per fuzzer input.
+//!
+//! A libFuzzer target is two lines (`fuzz_targets/<demo>.rs`):
+//!
+//! ```ignore
+//! #![no_main]
+//! monolith_fuzz::libfuzzer_demo!("parray");
+//! ```
+//!
+//! and an AFL++ harness (`afl/src/bin/<demo>.rs`) is one:
+//!
+//! ```ignore
+//! monolith_afl::afl_demo!("parray");
+//! ```
+//!
+//! Both go through [`run_demo`], that is through monolith-core's
+//! [`Fuzzer`](monolith_core::driver::fuzz::Fuzzer): the fuzzer's bytes are decoded directly,
+//! exactly as `cargo run -p demos -- <demo> <crash-file>` decodes the crash file, so a crash
+//! from either fuzzer replays there. A failing scenario prints its report on standard error and
+//! aborts the process, which the fuzzer records as a crash.
+//!
+//! For your own spec, copy [`run_demo`] and replace `demos::find(name)` by your engine.
+#![deny(missing_docs)]
+
+use std::cell::RefCell;
+
+#[cfg(feature = "libfuzzer")]
+#[doc(hidden)]
+pub use libfuzzer_sys;
+pub use monolith_core::driver::fuzz::{FuzzVerdict, Fuzzer};
+
+/// Builds the fuzzer of the demo called `name`, with the fuel of `MONOLITH_FUEL` if set.
+///
+/// # Panics
+///
+/// If there is no such demo in [`demos::DEMOS`].
+pub fn demo_fuzzer(name: &str) -> Fuzzer {
+    let demo = demos::find(name).unwrap_or_else(|| {
+        let known: Vec<&str> = demos::DEMOS.iter().map(|d| d.name).collect();
+        panic!("monolith-fuzz: no demo called {name:?} (demos: {known:?})")
+    });
+    let mut config = monolith_core::Config::default();
+    if let Ok(v) = std::env::var("MONOLITH_FUEL") {
+        match v.trim().parse() {
+            Ok(fuel) => config = config.fuel(fuel),
+            Err(_) => eprintln!("monolith-fuzz: ignoring MONOLITH_FUEL={v:?}"),
+        }
+    }
+    Fuzzer::with_config((demo.engine)(), &config)
+}
+
+thread_local! {
+    /// The demo's fuzzer, built by [`init_demo`] or on the first input of the thread (an
+    /// engine is not `Sync`).
+    static FUZZER: RefCell<Option<(&'static str, Fuzzer)>> = const { RefCell::new(None) };
+}
+
+/// Builds the demo's fuzzer now, with fresh buffers for every input or not (see
+/// [`Fuzzer::fresh_buffers`]: AFL++ wants them, libFuzzer runs faster without), and runs one
+/// empty scenario so that monolith-core's panic hook is in place. The first fuzzer input then
+/// covers the same code as every later one. Call it before the fuzzing loop, after the fuzzer
+/// installs its own panic hook, if any.
+///
+/// # Panics
+///
+/// If there is no such demo.
+pub fn init_demo(name: &'static str, fresh_buffers: bool) {
+    let fuzzer = demo_fuzzer(name).fresh_buffers(fresh_buffers);
+    FUZZER.with(|cell| *cell.borrow_mut() = Some((name, fuzzer)));
+    run_demo(name, &[]);
+}
+
+/// Runs one scenario of the demo called `name` from a fuzzer's input: aborts the process on
+/// failure, returns [`FuzzVerdict::Reject`] when the input ran no instruction, else
+/// [`FuzzVerdict::Keep`]. The demo's engine is built once per thread, on the first call.
+///
+/// # Panics
+///
+/// If there is no such demo.
+pub fn run_demo(name: &'static str, data: &[u8]) -> FuzzVerdict {
+    FUZZER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        match &mut *slot {
+            Some((n, fuzzer)) if *n == name => fuzzer.run(data),
+            _ => {
+                let (_, fuzzer) = slot.insert((name, demo_fuzzer(name)));
+                fuzzer.run(data)
+            }
+        }
+    })
+}
+
+/// A libFuzzer target for the demo called `$name`; the target file is
+/// `#![no_main]` followed by `monolith_fuzz::libfuzzer_demo!("<demo>");`.
+#[cfg(feature = "libfuzzer")]
+#[macro_export]
+macro_rules! libfuzzer_demo {
+    ($name:expr) => {
+        $crate::libfuzzer_sys::fuzz_target!(init: $crate::init_demo($name, false), |data: &[u8]| -> $crate::libfuzzer_sys::Corpus {
+            match $crate::run_demo($name, data) {
+                $crate::FuzzVerdict::Keep => $crate::libfuzzer_sys::Corpus::Keep,
+                $crate::FuzzVerdict::Reject => $crate::libfuzzer_sys::Corpus::Reject,
+            }
+        });
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_demo_builds_a_fuzzer_and_survives_short_inputs_of_its_working_twin() {
+        for demo in demos::DEMOS.iter().filter(|d| !d.faulty) {
+            let mut fuzzer = demo_fuzzer(demo.name);
+            assert_eq!(fuzzer.run(&[]), FuzzVerdict::Reject);
+            for i in 0..200u32 {
+                let data: Vec<u8> = (0..64).map(|j| (i * 31 + j * 7) as u8).collect();
+                fuzzer.run(&data);
+            }
+        }
+    }
+
+    #[test]
+    fn the_faulty_parray_fails_on_the_bytes_random_mode_records() {
+        let report = (demos::find("parray").unwrap().engine)()
+            .run_random(&monolith_core::Config::with_seed(1).shrink(false))
+            .unwrap_err();
+        let again = demo_fuzzer("parray").check(&report.bytes).unwrap_err();
+        assert_eq!(again.failure, report.failure);
+    }
+}

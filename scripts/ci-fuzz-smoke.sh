@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# CI's fuzz smoke test:
+#   scripts/ci-fuzz-smoke.sh
+# 1. installs cargo-fuzz (pinned, `cargo install --locked`) if it is missing;
+# 2. builds every libFuzzer target (`cargo fuzz build -s none`, stable toolchain);
+# 3. runs each target from an empty corpus for FUZZ_SMOKE_RUNS executions (default 50000,
+#    libFuzzer -runs=, never a time bound) with -seed=1: a faulty demo must crash (every planted
+#    bug is found in under 6000 executions), a working one must not;
+# 4. turns each crash file into a #[test] with scripts/fuzz-repro.sh, and compiles and runs
+#    every printed #[test] in a scratch crate: it must compile and fail
+#    (FUZZ_SMOKE_COMPILE=0 skips the compilation).
+# A demo without a fuzz target is a warning (FUZZ_SMOKE_STRICT=1 makes it a failure).
+# Ends with `fuzz-smoke: N passed, M failed`; exits 1 if any check failed.
+set -euo pipefail
+. "$(dirname "$0")/fuzz-lib.sh"
+
+runs="${FUZZ_SMOKE_RUNS:-50000}"
+passed=0
+failed=0
+pass() { echo "[ok]   $*"; passed=$((passed + 1)); }
+fail() { echo "[FAIL] $*"; failed=$((failed + 1)); }
+
+start=$SECONDS
+"$FUZZ_ROOT/scripts/fuzz-install-tools.sh" libfuzzer
+echo "fuzz-smoke: tools ready after $((SECONDS - start)) s"
+
+mapfile -t targets < <(fuzz_targets)
+demo_list="$(fuzz_demos)" || fuzz_die "cannot list the demos"
+while IFS=$'\t' read -r name _; do
+    if ! printf '%s\n' "${targets[@]}" | grep -qx "$name"; then
+        msg="demo $name has no libFuzzer target: add fuzz/fuzz_targets/$name.rs and a [[bin]] in fuzz/Cargo.toml"
+        if [ "${FUZZ_SMOKE_STRICT:-0}" = 1 ]; then fail "$msg"; else echo "[warn] $msg"; fi
+    fi
+    if [ ! -f "$FUZZ_AFL_DIR/src/bin/$name.rs" ]; then
+        msg="demo $name has no AFL++ harness: add fuzz/afl/src/bin/$name.rs"
+        if [ "${FUZZ_SMOKE_STRICT:-0}" = 1 ]; then fail "$msg"; else echo "[warn] $msg"; fi
+    fi
+done <<<"$demo_list"
+
+build_start=$SECONDS
+(cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER")
+echo "fuzz-smoke: ${#targets[@]} targets built in $((SECONDS - build_start)) s"
+
+work="$FUZZ_DIR/target/smoke"
+rm -rf "$work"
+mkdir -p "$work"
+crashes=()
+for t in "${targets[@]}"; do
+    faulty="$(awk -F '\t' -v n="$t" '$1 == n {print $2}' <<<"$demo_list")"
+    mkdir -p "$work/$t/corpus" "$work/$t/artifacts"
+    set +e
+    "$FUZZ_LIBFUZZER_BIN/$t" -runs="$runs" -seed=1 -timeout=10 -print_final_stats=1 \
+        -artifact_prefix="$work/$t/artifacts/" "$work/$t/corpus" >"$work/$t/log" 2>&1
+    rc=$?
+    set -e
+    crash="$(ls -1 "$work/$t/artifacts"/crash-* 2>/dev/null | head -1 || true)"
+    execs="$(sed -n 's/.*stat::number_of_executed_units: *//p' "$work/$t/log" | tail -1)"
+    if [ -z "$crash" ] && [ "$rc" -ne 0 ]; then
+        tail -20 "$work/$t/log"
+        fail "$t: libFuzzer exited with $rc without a crash file"
+    elif [ "$faulty" = true ] && [ -n "$crash" ]; then
+        pass "$t: the planted bug was found after ${execs:-?} executions"
+        crashes+=("$t=$crash")
+    elif [ "$faulty" = true ]; then
+        fail "$t: the planted bug was not found in $runs executions"
+    elif [ -n "$crash" ]; then
+        sed -n '/^\/\/ monolith/,/^}/p' "$work/$t/log" | head -40
+        fail "$t: a crash on a working candidate: $crash"
+    else
+        pass "$t: $runs executions, no crash"
+    fi
+done
+
+# Every crash file becomes a #[test] that must compile and fail.
+check="$work/repro-check"
+mkdir -p "$check/src" "$check/tests"
+cat >"$check/Cargo.toml" <<EOF
+[package]
+name = "repro-check"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+demos = { path = "$FUZZ_ROOT/demos" }
+
+[workspace]
+EOF
+: >"$check/src/lib.rs"
+for entry in "${crashes[@]}"; do
+    t="${entry%%=*}"
+    crash="${entry#*=}"
+    set +e
+    MONOLITH_REGRESSIONS=off "$FUZZ_ROOT/scripts/fuzz-repro.sh" "$t" "$crash" >"$work/$t/repro.rs" 2>"$work/$t/repro.err"
+    rc=$?
+    set -e
+    steps="$(sed -n 's/^\/\/ scenario: \([0-9]*\) steps.*/\1/p' "$work/$t/repro.rs")"
+    minimal="$(awk -F '\t' -v n="$t" '$1 == n {print $3}' <<<"$demo_list")"
+    if [ "$rc" -ne 1 ] || ! grep -q '^#\[test\]' "$work/$t/repro.rs"; then
+        cat "$work/$t/repro.err" "$work/$t/repro.rs"
+        fail "$t: fuzz-repro.sh exited with $rc and printed no #[test]"
+        continue
+    fi
+    pass "$t: fuzz-repro.sh prints a #[test] of ${steps:-?} steps (minimal: $minimal)"
+    cp "$work/$t/repro.rs" "$check/tests/$(echo "$t" | tr '-' '_').rs"
+done
+if [ "${FUZZ_SMOKE_COMPILE:-1}" = 1 ] && [ -n "$(ls -A "$check/tests")" ]; then
+    export CARGO_TARGET_DIR="$FUZZ_ROOT/target"
+    for f in "$check"/tests/*.rs; do
+        name="$(basename "$f" .rs)"
+        set +e
+        (cd "$check" && cargo test -q --test "$name") >"$work/$name.test.log" 2>&1
+        rc=$?
+        set -e
+        if grep -q "^test result: FAILED. 0 passed; 1 failed" "$work/$name.test.log"; then
+            pass "$name: the printed #[test] compiles and fails"
+        else
+            tail -30 "$work/$name.test.log"
+            fail "$name: the printed #[test] does not compile and fail as it should (cargo test exited with $rc)"
+        fi
+    done
+fi
+
+echo "fuzz-smoke: took $((SECONDS - start)) s"
+echo "fuzz-smoke: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,97 @@
+# Shared settings and helpers of the scripts/fuzz-*.sh scripts. Source it; do not run it.
+# shellcheck shell=bash
+
+# Pinned tool versions (scripts/fuzz-install-tools.sh installs exactly these).
+CARGO_FUZZ_VERSION="${CARGO_FUZZ_VERSION:-0.13.2}"
+CARGO_AFL_VERSION="${CARGO_AFL_VERSION:-0.18.2}"
+
+FUZZ_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+FUZZ_DIR="$FUZZ_ROOT/fuzz"
+FUZZ_AFL_DIR="$FUZZ_DIR/afl"
+FUZZ_TRIPLE="$(rustc -vV | sed -n 's/^host: //p')"
+# libFuzzer binaries (cargo fuzz build, release profile) and AFL++ binaries.
+FUZZ_LIBFUZZER_BIN="$FUZZ_DIR/target/$FUZZ_TRIPLE/release"
+FUZZ_AFL_BIN="$FUZZ_AFL_DIR/target/release"
+# cargo fuzz needs a sanitizer flag: `none` works on the stable toolchain. For AddressSanitizer
+# on stable, set FUZZ_SANITIZER=address and RUSTC_BOOTSTRAP=1.
+FUZZ_SANITIZER="${FUZZ_SANITIZER:-none}"
+
+# AFL++ settings for an unprivileged, headless machine.
+export AFL_SKIP_CPUFREQ="${AFL_SKIP_CPUFREQ:-1}"
+export AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES="${AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES:-1}"
+export AFL_NO_UI="${AFL_NO_UI:-1}"
+export AFL_AUTORESUME="${AFL_AUTORESUME:-1}"
+# Fuzzing must not write regression files into the demos, nor shrink while replaying a corpus.
+FUZZ_REPLAY_ENV=(MONOLITH_SHRINK=0 MONOLITH_REGRESSIONS=off MONOLITH_PROGRESS=0)
+
+fuzz_die() {
+    echo "fuzz: $*" >&2
+    exit 2
+}
+
+fuzz_log() {
+    echo "fuzz: $*" >&2
+}
+
+# The libFuzzer targets, from fuzz/Cargo.toml (one per demo, named as the demo).
+fuzz_targets() {
+    awk '/^\[\[bin\]\]/{b=1; next} b && /^name *=/{gsub(/.*= *"|".*/, ""); print; b=0}' \
+        "$FUZZ_DIR/Cargo.toml"
+}
+
+# The AFL++ harnesses, from fuzz/afl/src/bin/.
+fuzz_afl_targets() {
+    local f
+    for f in "$FUZZ_AFL_DIR"/src/bin/*.rs; do
+        basename "$f" .rs
+    done
+}
+
+# `name<TAB>faulty<TAB>minimal_steps` for every demo of demos::DEMOS.
+fuzz_demos() {
+    cargo run -q --manifest-path "$FUZZ_DIR/Cargo.toml" --no-default-features \
+        --example demos 2>/dev/null
+}
+
+# Whether the demo's candidate is faulty: prints true, false, or unknown (not a demo).
+fuzz_faulty() {
+    local v
+    v="$(fuzz_demos | awk -F '\t' -v n="$1" '$1 == n {print $2}')"
+    echo "${v:-unknown}"
+}
+
+# The minimal number of steps of the demo's planted bug, or `-`.
+fuzz_minimal_steps() {
+    local v
+    v="$(fuzz_demos | awk -F '\t' -v n="$1" '$1 == n {print $3}')"
+    echo "${v:--}"
+}
+
+# Builds the demos binary (debug) once and prints its path.
+fuzz_demos_binary() {
+    (cd "$FUZZ_ROOT" && cargo build -q -p demos) >&2 || fuzz_die "cannot build the demos binary"
+    echo "$FUZZ_ROOT/target/debug/demos"
+}
+
+fuzz_require_target() {
+    fuzz_targets | grep -qx "$1" ||
+        fuzz_die "no fuzz target '$1' (targets: $(fuzz_targets | tr '\n' ' '))"
+}
+
+fuzz_require_engine() {
+    case "$1" in
+    libfuzzer | afl) ;;
+    *) fuzz_die "engine must be 'libfuzzer' or 'afl', not '$1'" ;;
+    esac
+}
+
+# The crash files of a target, from both engines and from unattended runs, one a line.
+fuzz_crash_files() {
+    local t="$1"
+    {
+        ls -1 "$FUZZ_DIR/artifacts/$t"/crash-* 2>/dev/null
+        ls -1 "$FUZZ_DIR/afl-out/$t"/*/crashes/id:* 2>/dev/null
+        ls -1 "$FUZZ_DIR/unattended"/*/"$t"/artifacts/crash-* 2>/dev/null
+        ls -1 "$FUZZ_DIR/unattended"/*/"$t"/out/*/crashes/id:* 2>/dev/null
+    } | sort -u
+}
