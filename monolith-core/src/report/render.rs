@@ -22,7 +22,8 @@ impl Engine {
     ) -> Report {
         let original_steps = failure.steps;
         let (bytes, failure) = if config.shrink {
-            crate::shrink::shrink(self, bytes, failure, config.shrink_attempts)
+            let shrunk = crate::shrink::shrink(self, bytes, failure, config.shrink_attempts);
+            (shrunk.bytes, shrunk.failure)
         } else {
             (bytes, failure)
         };

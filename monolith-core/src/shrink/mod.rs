@@ -55,6 +55,8 @@ pub(crate) struct Shrinker<'e> {
     pub best: Candidate,
     budget: usize,
     pub runs: usize,
+    /// The passes that made progress, in order (for tests and debugging).
+    pub useful: Vec<&'static str>,
 }
 
 impl<'e> Shrinker<'e> {
@@ -101,14 +103,20 @@ impl<'e> Shrinker<'e> {
     }
 }
 
-/// Shrinks `bytes`, which fail with `failure`, within `attempts` scenario runs. Returns the
-/// simplest buffer found and its failure.
-pub(crate) fn shrink(
-    engine: &Engine,
-    bytes: Vec<u8>,
-    failure: Failure,
-    attempts: usize,
-) -> (Vec<u8>, Failure) {
+/// What shrinking found.
+#[derive(Debug)]
+pub(crate) struct Shrunk {
+    pub bytes: Vec<u8>,
+    pub failure: Failure,
+    /// Scenario runs spent.
+    pub runs: usize,
+    /// The passes that made progress, in order.
+    pub useful: Vec<&'static str>,
+}
+
+/// Shrinks `bytes`, which fail with `failure`, within `attempts` scenario runs (plus one to
+/// trace the starting buffer).
+pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts: usize) -> Shrunk {
     let fuel = engine.fuel.max(failure.steps);
     let mut s = Shrinker {
         engine,
@@ -119,8 +127,9 @@ pub(crate) fn shrink(
             starts: Vec::new(),
             picks: Vec::new(),
         },
-        budget: attempts.saturating_add(1),
+        budget: attempts,
         runs: 0,
+        useful: Vec::new(),
     };
     // Establish the trace of the starting buffer (and trim what follows the failure).
     let mut src = Source::from_bytes(&bytes);
@@ -134,8 +143,71 @@ pub(crate) fn shrink(
             };
         }
         // Not reproducible (a flaky candidate): leave it to the report to say so.
-        _ => return (bytes, failure),
+        _ => {
+            return Shrunk {
+                bytes,
+                failure,
+                runs: 1,
+                useful: Vec::new(),
+            }
+        }
     }
     passes::fixate(&mut s);
-    (s.best.bytes, s.best.failure)
+    Shrunk {
+        bytes: s.best.bytes,
+        failure: s.best.failure,
+        runs: s.runs + 1,
+        useful: s.useful,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::*;
+    use crate::Config;
+
+    /// `f(x)` is wrong from 200 up: the minimal failing scenario is one call, `f(200)`.
+    fn engine() -> Engine {
+        let mut e = Engine::new();
+        e.declare(
+            "f",
+            args().arg(int::<u8>()).returns(int::<u8>()),
+            |x: u8| x,
+            |x: u8| x.min(199),
+        );
+        e
+    }
+
+    #[test]
+    fn shrinks_to_one_instruction_and_the_smallest_value() {
+        let e = engine();
+        let report = e
+            .run_random(&Config::with_seed(3).shrink(false))
+            .unwrap_err();
+        assert!(report.failure.steps > 1, "{report}");
+        let shrunk = shrink(&e, report.bytes.clone(), report.failure.clone(), 10_000);
+        assert_eq!(shrunk.failure.steps, 1);
+        // One byte chooses `f`, then `int::<u8>` reads a tag byte: 4 is `u8::MAX`, shorter than
+        // any uniform draw (a tag >= 48 and a value byte), so simpler in shortlex order.
+        assert_eq!(shrunk.bytes, [0, 4]);
+        assert!(
+            shrunk.useful.contains(&"delete_instructions"),
+            "{:?}",
+            shrunk.useful
+        );
+        assert!(shrunk.runs <= 10_001);
+    }
+
+    #[test]
+    fn the_budget_bounds_the_work_and_shrinking_is_deterministic() {
+        let e = engine();
+        let report = e
+            .run_random(&Config::with_seed(4).shrink(false))
+            .unwrap_err();
+        let a = shrink(&e, report.bytes.clone(), report.failure.clone(), 5);
+        assert!(a.runs <= 6, "{} runs", a.runs);
+        let b = shrink(&e, report.bytes.clone(), report.failure.clone(), 5);
+        assert_eq!(a.bytes, b.bytes);
+    }
 }

@@ -43,7 +43,7 @@ pub(crate) fn fixate(s: &mut Shrinker<'_>) {
     'round: while !s.exhausted() {
         for pass in PASSES {
             if (pass.run)(s) {
-                let _ = pass.name;
+                s.useful.push(pass.name);
                 continue 'round;
             }
         }
@@ -60,25 +60,70 @@ fn chunks(s: &Shrinker<'_>) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// Calls `f` with each instruction index of the best buffer, from the last to the first, until
+/// the budget is spent. Instruction boundaries are recomputed by `f` from the current best
+/// buffer, which may shrink between calls. Returns whether any call made progress.
+fn each_instruction(
+    s: &mut Shrinker<'_>,
+    mut f: impl FnMut(&mut Shrinker<'_>, usize) -> bool,
+) -> bool {
+    let mut progress = false;
+    let mut i = s.best.starts.len();
+    while i > 0 && !s.exhausted() {
+        i -= 1;
+        progress |= f(s, i);
+    }
+    progress
+}
+
+/// Calls `f` with each byte position of the best buffer, from the last to the first, skipping
+/// positions the buffer no longer has. Returns whether any call made progress.
+fn each_byte(s: &mut Shrinker<'_>, mut f: impl FnMut(&mut Shrinker<'_>, usize) -> bool) -> bool {
+    let mut progress = false;
+    let mut i = s.best.bytes.len();
+    while i > 0 && !s.exhausted() {
+        i -= 1;
+        if i < s.best.bytes.len() {
+            progress |= f(s, i);
+        }
+    }
+    progress
+}
+
+/// Considers `variants` of `base` in order, keeping the first that is simpler and fails the
+/// same way.
+fn first_of(
+    s: &mut Shrinker<'_>,
+    base: &[u8],
+    variants: impl IntoIterator<Item = (usize, u8)>,
+) -> bool {
+    for (at, value) in variants {
+        if s.exhausted() {
+            return false;
+        }
+        let mut b = base.to_vec();
+        b[at] = value;
+        if s.consider(&b) {
+            return true;
+        }
+    }
+    false
+}
+
 /// Deletes runs of `k` adjacent instructions, for `k` from 4 down to 1, from the last
 /// instructions to the first.
 pub(crate) fn delete_instructions(s: &mut Shrinker<'_>) -> bool {
     let mut progress = false;
     for k in [4usize, 3, 2, 1] {
-        let mut i = chunks(s).len();
-        while i > 0 && !s.exhausted() {
-            i -= 1;
+        progress |= each_instruction(s, |s, i| {
             let cs = chunks(s);
             if i + k > cs.len() {
-                continue;
+                return false;
             }
-            let (lo, hi) = (cs[i].0, cs[i + k - 1].1);
             let mut b = s.best.bytes.clone();
-            b.drain(lo..hi);
-            if s.consider(&b) {
-                progress = true;
-            }
-        }
+            b.drain(cs[i].0..cs[i + k - 1].1);
+            s.consider(&b)
+        });
     }
     progress
 }
@@ -89,91 +134,63 @@ pub(crate) fn delete_instructions(s: &mut Shrinker<'_>) -> bool {
 /// as before), then each possible choice of operation for the next instruction, then each
 /// single later byte lowered by one.
 pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
-    let mut progress = false;
-    let mut i = chunks(s).len();
-    while i > 0 && !s.exhausted() {
-        i -= 1;
-        let cs = chunks(s);
-        let Some(&(lo, hi)) = cs.get(i) else { continue };
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
         let mut base = s.best.bytes.clone();
         base.drain(lo..hi);
-        // First, every later choice among live values at once: the deleted instruction's
-        // values were older than the ones those choices meant.
+        // Every later choice among live values at once: the deleted instruction's values were
+        // older than the ones those choices meant.
         let later: Vec<usize> = s
             .best
             .picks
             .iter()
-            .filter(|&&p| p >= hi)
+            .filter(|&&p| p >= hi && p - (hi - lo) < base.len())
             .map(|&p| p - (hi - lo))
             .collect();
-        if later.iter().any(|&p| base.get(p).is_some_and(|&b| b > 0)) {
+        if later.iter().any(|&p| base[p] > 0) {
             let mut b = base.clone();
-            for &p in &later {
-                if let Some(x) = b.get_mut(p) {
-                    *x = x.saturating_sub(1);
-                }
-            }
+            later.iter().for_each(|&p| b[p] = b[p].saturating_sub(1));
             if s.consider(&b) {
-                progress = true;
-                continue;
+                return true;
             }
         }
-        // Then the next instruction's choice of operation: a deletion can turn a rejected
-        // choice into an applicable one, or the reverse.
+        // The next instruction's choice of operation: a deletion can turn a rejected choice
+        // into an applicable one, or the reverse.
+        let ops = s.operations().min(256) as u8;
         if lo < base.len() {
-            let mut found = false;
-            for v in 0..s.operations().min(256) as u8 {
-                if v == base[lo] {
-                    continue;
-                }
-                let mut b = base.clone();
-                b[lo] = v;
-                if s.consider(&b) {
-                    found = true;
-                    break;
-                }
-            }
-            if found {
-                progress = true;
-                continue;
+            let current = base[lo];
+            if first_of(
+                s,
+                &base,
+                (0..ops).filter(|&v| v != current).map(|v| (lo, v)),
+            ) {
+                return true;
             }
         }
-        for j in lo..base.len() {
-            if base[j] == 0 {
-                continue;
-            }
-            let mut b = base.clone();
-            b[j] -= 1;
-            if s.consider(&b) {
-                progress = true;
-                break;
-            }
-            if s.exhausted() {
-                break;
-            }
-        }
-    }
-    progress
+        // Each single later byte, lowered by one.
+        let lowered: Vec<(usize, u8)> = (lo..base.len())
+            .filter(|&j| base[j] > 0)
+            .map(|j| (j, base[j] - 1))
+            .collect();
+        first_of(s, &base, lowered)
+    })
 }
 
 /// Replaces each instruction's bytes with zeros.
 pub(crate) fn zero_instructions(s: &mut Shrinker<'_>) -> bool {
-    let mut progress = false;
-    let mut i = chunks(s).len();
-    while i > 0 && !s.exhausted() {
-        i -= 1;
-        let cs = chunks(s);
-        let Some(&(lo, hi)) = cs.get(i) else { continue };
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
         if s.best.bytes[lo..hi].iter().all(|&b| b == 0) {
-            continue;
+            return false;
         }
         let mut b = s.best.bytes.clone();
-        b[lo..hi].iter_mut().for_each(|x| *x = 0);
-        if s.consider(&b) {
-            progress = true;
-        }
-    }
-    progress
+        b[lo..hi].fill(0);
+        s.consider(&b)
+    })
 }
 
 /// Lowers each byte. Choices are decoded modulo the number of options, so the smallest byte
@@ -181,14 +198,11 @@ pub(crate) fn zero_instructions(s: &mut Shrinker<'_>) -> bool {
 /// smallest bytes are tried first, in increasing order; then a binary search lowers further
 /// where the decoding is monotone (intervals, multi-byte integers).
 pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
-    let mut progress = false;
-    let mut i = s.best.bytes.len();
-    while i > 0 && !s.exhausted() {
-        i -= 1;
-        if i >= s.best.bytes.len() || s.best.bytes[i] == 0 {
-            continue;
-        }
+    each_byte(s, |s, i| {
         let current = s.best.bytes[i];
+        if current == 0 {
+            return false;
+        }
         let mut tries: Vec<u8> = (0..=8u8)
             .chain((2..=64u8).map(|m| current % m))
             .chain([current / 2, current - 1])
@@ -196,27 +210,12 @@ pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
             .collect();
         tries.sort_unstable();
         tries.dedup();
-        for v in tries {
-            let mut b = s.best.bytes.clone();
-            b[i] = v;
-            if s.consider(&b) {
-                progress = true;
-                break;
-            }
-            if s.exhausted() {
-                return progress;
-            }
-        }
-        if i >= s.best.bytes.len() {
-            continue;
-        }
-        // Invariant: `lo` does not reproduce, `hi` does.
-        let (mut lo, mut hi) = (0u8, s.best.bytes[i]);
-        while hi.saturating_sub(lo) > 1 && !s.exhausted() {
+        let base = s.best.bytes.clone();
+        let mut progress = first_of(s, &base, tries.into_iter().map(|v| (i, v)));
+        // Binary search below what reproduces. Invariant: `lo` does not reproduce, `hi` does.
+        let (mut lo, mut hi) = (0u8, s.best.bytes.get(i).copied().unwrap_or(0));
+        while hi.saturating_sub(lo) > 1 && !s.exhausted() && i < s.best.bytes.len() {
             let mid = lo + (hi - lo) / 2;
-            if i >= s.best.bytes.len() {
-                break;
-            }
             let mut b = s.best.bytes.clone();
             b[i] = mid;
             if s.consider(&b) {
@@ -226,24 +225,15 @@ pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
                 lo = mid;
             }
         }
-    }
-    progress
+        progress
+    })
 }
 
 /// Deletes single bytes, from the end.
 pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
-    let mut progress = false;
-    let mut i = s.best.bytes.len();
-    while i > 0 && !s.exhausted() {
-        i -= 1;
-        if i >= s.best.bytes.len() {
-            continue;
-        }
+    each_byte(s, |s, i| {
         let mut b = s.best.bytes.clone();
         b.remove(i);
-        if s.consider(&b) {
-            progress = true;
-        }
-    }
-    progress
+        s.consider(&b)
+    })
 }
