@@ -68,6 +68,7 @@ fn reports_are_deterministic_and_replay_from_their_bytes() {
         // Only random mode knows the seed and the length before shrinking.
         again.seed = report.seed;
         again.original_steps = report.original_steps;
+        again.shrink_runs = report.shrink_runs;
         assert_eq!(again.to_string(), report.to_string());
         let token = engine.replay_token(&report.token).unwrap().unwrap_err();
         assert_eq!(token.reproducer, report.reproducer);

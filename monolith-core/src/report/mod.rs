@@ -17,6 +17,7 @@ pub use self::failure::{Failure, FailureKind};
 ///
 /// Its `Display` is the full text: header comments, then the `#[test]` item.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Report {
     /// The failure, as found on the (shrunk) scenario.
     pub failure: Failure,
@@ -32,6 +33,8 @@ pub struct Report {
     pub reproducer: String,
     /// A note when the rendering run did not reproduce the failure (a flaky candidate).
     pub flaky: Option<Failure>,
+    /// How many scenario runs shrinking took (0 when it was off).
+    pub shrink_runs: usize,
 }
 
 impl fmt::Display for Report {
@@ -49,8 +52,8 @@ impl fmt::Display for Report {
         if self.original_steps != self.failure.steps {
             writeln!(
                 f,
-                "// scenario: {} steps, shrunk from {}",
-                self.failure.steps, self.original_steps
+                "// scenario: {} steps, shrunk from {} in {} runs",
+                self.failure.steps, self.original_steps, self.shrink_runs
             )?;
         } else {
             writeln!(f, "// scenario: {} steps", self.failure.steps)?;

@@ -21,13 +21,14 @@ impl Engine {
         config: &Config,
     ) -> Report {
         let original_steps = failure.steps;
-        let (bytes, failure) = if config.shrink {
+        let (bytes, failure, shrink_runs) = if config.shrink {
             let shrunk = crate::shrink::shrink(self, bytes, failure, config.shrink_attempts);
-            (shrunk.bytes, shrunk.failure)
+            (shrunk.bytes, shrunk.failure, shrunk.runs)
         } else {
-            (bytes, failure)
+            (bytes, failure, 0)
         };
-        let report = self.render(bytes, failure, seed, original_steps);
+        let mut report = self.render(bytes, failure, seed, original_steps);
+        report.shrink_runs = shrink_runs;
         if let Some(dir) = &config.regressions {
             let regression = Regression::of(&self.test_name, &report);
             match FileRegressions::new(dir).save(&regression) {
@@ -104,6 +105,7 @@ impl Engine {
             original_steps,
             reproducer,
             flaky,
+            shrink_runs: 0,
         }
     }
 }

@@ -111,6 +111,7 @@ pub(crate) struct Shrunk {
     /// Scenario runs spent.
     pub runs: usize,
     /// The passes that made progress, in order.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub useful: Vec<&'static str>,
 }
 
