@@ -1,0 +1,96 @@
+//! What every demo must do, checked over `demos::DEMOS`: a faulty demo is caught for several
+//! fixed seeds, with a reproducer framed as a `#[test]` item; its report replays byte for byte
+//! from the seed, its bytes and its token; no scenario shorter than its stated minimal length
+//! fails; a working demo passes many scenarios. Work is bounded by scenario counts.
+
+use monolith_core::{Config, Report};
+
+/// Fixed seeds.
+const SEEDS: [u64; 6] = [1, 2, 3, 42, 1234, 0x5eed_cafe];
+
+fn find_bug(demo: &demos::Demo, seed: u64) -> Report {
+    (demo.engine)()
+        .run_random(&Config::with_seed(seed).scenarios(20_000))
+        .err()
+        .unwrap_or_else(|| panic!("{}: no failure with seed {seed}", demo.name))
+}
+
+fn faulty() -> impl Iterator<Item = &'static demos::Demo> {
+    demos::DEMOS.iter().filter(|d| d.faulty)
+}
+
+#[test]
+fn every_faulty_demo_is_caught_with_a_test_item() {
+    for demo in faulty() {
+        for seed in SEEDS {
+            let report = find_bug(demo, seed);
+            assert!(report.flaky.is_none(), "{}: {report}", demo.name);
+            assert!(report.reproducer.starts_with("#[test]\n"), "{report}");
+            assert!(report.reproducer.ends_with("\n}\n"), "{report}");
+            let minimal = demo.minimal_steps.unwrap_or(1);
+            assert!(report.failure.steps >= minimal, "{}: {report}", demo.name);
+        }
+    }
+}
+
+#[test]
+fn every_report_replays_byte_for_byte() {
+    for demo in faulty() {
+        let engine = (demo.engine)();
+        for seed in SEEDS {
+            let report = find_bug(demo, seed);
+            assert_eq!(find_bug(demo, seed).to_string(), report.to_string());
+            let mut again = engine
+                .run_bytes_with(&report.bytes, &Config::default().shrink(false))
+                .expect_err("the report's bytes replay the failure");
+            // Only random mode knows the seed and what shrinking did.
+            again.seed = report.seed;
+            again.original_steps = report.original_steps;
+            again.shrink_runs = report.shrink_runs;
+            assert_eq!(again.to_string(), report.to_string());
+            let replayed = engine.replay_token(&report.token).unwrap().unwrap_err();
+            assert_eq!(replayed.reproducer, report.reproducer);
+        }
+    }
+}
+
+#[test]
+fn no_scenario_shorter_than_the_minimal_one_fails() {
+    for demo in faulty() {
+        let Some(n) = demo.minimal_steps else {
+            continue;
+        };
+        let engine = (demo.engine)();
+        for seed in SEEDS {
+            if let Err(r) =
+                engine.run_random(&Config::with_seed(seed).scenarios(20_000).fuel(n - 1))
+            {
+                panic!(
+                    "{}: a scenario shorter than {n} steps fails:\n{r}",
+                    demo.name
+                );
+            }
+            let report = engine
+                .run_random(&Config::with_seed(seed).scenarios(20_000).fuel(n))
+                .expect_err("a scenario of the minimal length fails");
+            assert_eq!(report.failure.steps, n, "{}: {report}", demo.name);
+        }
+    }
+}
+
+#[test]
+fn every_working_demo_passes() {
+    for demo in demos::DEMOS.iter().filter(|d| !d.faulty) {
+        let engine = (demo.engine)();
+        for seed in &SEEDS[..3] {
+            let stats = engine
+                .run_random(&Config::with_seed(*seed).scenarios(20_000))
+                .unwrap_or_else(|r| panic!("{}: false alarm with seed {seed}:\n{r}", demo.name));
+            assert_eq!(stats.scenarios, 20_000);
+        }
+        // Long scenarios: many live values, long histories.
+        if let Err(r) = engine.run_random(&Config::with_seed(7).scenarios(1_000).fuel(200)) {
+            panic!("{}: false alarm on long scenarios:\n{r}", demo.name);
+        }
+    }
+}
