@@ -9,6 +9,7 @@
 
 pub(crate) mod operation;
 pub(crate) mod scenario;
+mod step;
 
 use std::rc::Rc;
 

@@ -1,0 +1,405 @@
+//! One step of each kind of operation: take and lend the arguments, call the reference and the
+//! candidate, compare, and print when rendering.
+//!
+//! Each effect of [`Fun`] (deterministic, may panic, nondeterministic, both) runs its calls in
+//! its own order and judges them its own way; [`prepare`] and [`observe`] are what they share.
+
+use crate::engine::operation::{Fault, Operation, Step, StepCx};
+use crate::panic::{catch, Panic};
+use crate::report::failure::FailureKind;
+use crate::report::pattern::Pat;
+use crate::spec::arg::ArgPrinter;
+use crate::spec::fun::{
+    ArgList, CallC, CallJudge, CallR, Det, Fun, Nondet, NondetPanics, OpSpec, Panics,
+};
+use crate::spec::nondet::Diagnostic;
+use crate::spec::{Cx, Deconstructible, Dx, Reject};
+
+/// A declared operation: its spec and both implementations.
+struct Op<S, RF, CF> {
+    spec: S,
+    rf: RF,
+    cf: CF,
+}
+
+macro_rules! op_spec {
+    ($E:ty, $($bound:tt)*) => {
+        impl<A, D, RF, CF> OpSpec<RF, CF> for Fun<A, D, $E>
+        where
+            D: Deconstructible + 'static,
+            A: ArgList + 'static,
+            RF: 'static,
+            CF: 'static,
+            $($bound)*
+        {
+            fn into_operation(self, rf: RF, cf: CF) -> Box<dyn Operation> {
+                Box::new(Op { spec: self, rf, cf })
+            }
+        }
+    };
+}
+op_spec!(Det, A: CallR<RF, D::R> + CallC<CF, D::C>);
+op_spec!(Panics, A: CallR<RF, D::R> + CallC<CF, D::C>);
+op_spec!(Nondet, A: CallJudge<RF, D::C, D::R> + CallC<CF, D::C>);
+op_spec!(
+    NondetPanics,
+    A: CallJudge<RF, Result<D::C, String>, Result<D::R, String>> + CallC<CF, D::C>
+);
+
+/// Takes and lends the arguments, and prints the call when rendering.
+#[inline]
+fn prepare<A: ArgList>(
+    args: &A,
+    sx: &mut StepCx<'_, '_>,
+) -> Result<(A::Lent, Option<String>), Step> {
+    let mut cx = Cx {
+        src: sx.src,
+        env: sx.env,
+        reserved: sx.reserved,
+        picks: sx.picks,
+        render: sx.render.is_some(),
+        depth: 0,
+    };
+    let taken = catch(|| args.take_all(&mut cx));
+    sx.reserved.clear();
+    let held = match taken {
+        Err(p) => {
+            return Err(Step::Fail(Fault::new(
+                FailureKind::SpecPanic,
+                format!("generating an argument panicked: {}", p.describe()),
+            )))
+        }
+        Ok(Err(Reject)) => return Err(Step::Reject),
+        Ok(Ok(h)) => h,
+    };
+    if sx.src.is_exhausted() {
+        return Err(Step::Exhausted);
+    }
+    let lent = A::lend_all(held, sx.env);
+    let expr = match sx.render {
+        Some(ref mut render) => {
+            let receiver = sx.style.is_method().then_some(0);
+            let mut p = ArgPrinter {
+                env: sx.env,
+                muts: &mut render.muts,
+            };
+            let codes = A::print_all(&lent, receiver, &mut p);
+            let expr = sx.style.call(&codes);
+            if render.stream {
+                eprintln!("// step {}: {expr}", render.step);
+            }
+            Some(expr)
+        }
+        None => None,
+    };
+    Ok((lent, expr))
+}
+
+/// Deconstructs `(r, c)`, prints the observation, and reports a disagreement.
+#[inline]
+fn observe<D: Deconstructible>(
+    ret: &D,
+    r: D::R,
+    c: D::C,
+    expr: Option<&str>,
+    sx: &mut StepCx<'_, '_>,
+    wrap: impl FnOnce(Pat) -> Pat,
+) -> Step {
+    let mut dx = Dx {
+        env: sx.env,
+        render: sx.render.is_some(),
+        mismatch: false,
+    };
+    let pat = match catch(|| ret.deconstruct(r, c, &mut dx)) {
+        Ok(p) => p,
+        Err(p) => {
+            return Step::Fail(Fault::new(
+                FailureKind::SpecPanic,
+                format!("comparing the results panicked: {}", p.describe()),
+            ))
+        }
+    };
+    let mismatch = dx.mismatch;
+    match (sx.render.as_deref_mut(), expr) {
+        (Some(render), Some(expr)) => render.observe(expr, &wrap(pat)),
+        // Not rendering, the pattern is `Pat::Skip`: nothing to drop, so skip the call to its
+        // destructor on the hot path.
+        _ => std::mem::forget(pat),
+    }
+    if mismatch {
+        Step::Fail(Fault::new(FailureKind::Mismatch, ""))
+    } else {
+        Step::Done
+    }
+}
+
+/// Prints `let _ = expr;` and a comment, when rendering.
+fn note(sx: &mut StepCx<'_, '_>, expr: &Option<String>, statement: bool, comment: &str) {
+    if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
+        if statement {
+            render.lines.push(format!("let _ = {expr}; // {comment}"));
+        } else {
+            render.lines.push(format!("// {comment}"));
+        }
+    }
+}
+
+/// A reference panic: a declined step, or a bug in the spec.
+fn reference_panicked<A: ArgList>(
+    p: Panic,
+    lent: A::Lent,
+    expr: &Option<String>,
+    sx: &mut StepCx<'_, '_>,
+) -> Step {
+    A::release_all(lent, sx.env);
+    if p.back_off {
+        return Step::BackOff;
+    }
+    note(
+        sx,
+        expr,
+        false,
+        &format!("the reference panicked on the next call: {}", p.describe()),
+    );
+    note(sx, expr, true, "not run: the scenario stops here");
+    Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, Det>, RF, CF>
+where
+    A: CallR<RF, D::R> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
+            Ok(r) => r,
+            Err(p) => return reference_panicked::<A>(p, lent, &expr, sx),
+        };
+        let c = catch(|| A::call_c(&self.cf, &mut lent));
+        A::release_all(lent, sx.env);
+        match c {
+            Ok(c) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
+            Err(p) => {
+                note(
+                    sx,
+                    &expr,
+                    true,
+                    &format!("the candidate panics: {}", p.message),
+                );
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, p.describe()))
+            }
+        }
+    }
+}
+
+/// The reproducer's statement that expects `expr` to panic.
+fn expect_panic(expr: &str, message: &str) -> String {
+    format!(
+        "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ let _ = {expr}; }})).expect_err({:?});",
+        format!("the reference panics here: {message}")
+    )
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, Panics>, RF, CF>
+where
+    A: CallR<RF, D::R> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
+            Err(p) if p.back_off => return reference_panicked::<A>(p, lent, &expr, sx),
+            r => r,
+        };
+        let c = catch(|| A::call_c(&self.cf, &mut lent));
+        A::release_all(lent, sx.env);
+        match (r, c) {
+            (Ok(r), Ok(c)) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
+            (Err(pr), Err(pc)) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    render.lines.push(expect_panic(expr, &pr.message));
+                }
+                if self.spec.same_message && pr.message != pc.message {
+                    note(
+                        sx,
+                        &None,
+                        false,
+                        &format!("the candidate panicked with {:?}", pc.message),
+                    );
+                    return Step::Fail(Fault::new(
+                        FailureKind::Mismatch,
+                        format!(
+                            "both sides panicked, with different messages: the reference {:?}, the candidate {:?}",
+                            pr.message, pc.message
+                        ),
+                    ));
+                }
+                Step::Done
+            }
+            (Ok(_), Err(pc)) => {
+                note(
+                    sx,
+                    &expr,
+                    true,
+                    &format!("the candidate panics: {}", pc.message),
+                );
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc.describe()))
+            }
+            (Err(pr), Ok(_)) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    render.lines.push(format!(
+                        "{} // the candidate returns normally",
+                        expect_panic(expr, &pr.message)
+                    ));
+                }
+                Step::Fail(Fault::new(
+                    FailureKind::Mismatch,
+                    format!(
+                        "the reference panicked ({}) but the candidate returned normally",
+                        pr.message
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, Nondet>, RF, CF>
+where
+    A: CallJudge<RF, D::C, D::R> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let c = match catch(|| A::call_c(&self.cf, &mut lent)) {
+            Ok(c) => c,
+            Err(p) => {
+                A::release_all(lent, sx.env);
+                note(
+                    sx,
+                    &expr,
+                    true,
+                    &format!("the candidate panics: {}", p.message),
+                );
+                return Step::Fail(Fault::new(FailureKind::CandidatePanic, p.describe()));
+            }
+        };
+        let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
+        A::release_all(lent, sx.env);
+        match verdict {
+            Ok(Diagnostic::Valid(r)) => {
+                observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| Pat::Judged {
+                    rejected: None,
+                    got: None,
+                    inner: Box::new(p),
+                })
+            }
+            Ok(Diagnostic::Invalid(why)) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    let pat = Pat::Judged {
+                        rejected: Some(why.assertion.clone()),
+                        got: self.spec.ret.print_candidate(&c),
+                        inner: Box::new(Pat::Skip),
+                    };
+                    render.observe(expr, &pat);
+                }
+                Step::Fail(Fault::new(FailureKind::NondetRejected, ""))
+            }
+            Err(p) => {
+                note(
+                    sx,
+                    &None,
+                    false,
+                    &format!("the reference panicked while judging: {}", p.describe()),
+                );
+                Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
+            }
+        }
+    }
+}
+
+impl<A, D, RF, CF> Operation for Op<Fun<A, D, NondetPanics>, RF, CF>
+where
+    A: CallJudge<RF, Result<D::C, String>, Result<D::R, String>> + CallC<CF, D::C>,
+    D: Deconstructible,
+{
+    fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
+            Ok(x) => x,
+            Err(step) => return step,
+        };
+        let c = catch(|| A::call_c(&self.cf, &mut lent)).map_err(|p| p.message);
+        let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
+        A::release_all(lent, sx.env);
+        let expect_panic_line = |sx: &mut StepCx<'_, '_>, message: &str, comment: &str| {
+            if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                render
+                    .lines
+                    .push(format!("{}{comment}", expect_panic(expr, message)));
+            }
+        };
+        match (verdict, c) {
+            (Ok(Diagnostic::Valid(Ok(r))), Ok(c)) => {
+                observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| Pat::Judged {
+                    rejected: None,
+                    got: None,
+                    inner: Box::new(p),
+                })
+            }
+            (Ok(Diagnostic::Valid(Err(m))), Err(_)) => {
+                expect_panic_line(sx, &m, "");
+                Step::Done
+            }
+            (Ok(Diagnostic::Valid(Ok(_))), Err(pc)) => {
+                note(sx, &expr, true, &format!("the candidate panics: {pc}"));
+                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc))
+            }
+            (Ok(Diagnostic::Valid(Err(m))), Ok(_)) => {
+                expect_panic_line(sx, &m, " // the candidate returns normally");
+                Step::Fail(Fault::new(
+                    FailureKind::Mismatch,
+                    format!(
+                        "the reference expected a panic ({m}) but the candidate returned normally"
+                    ),
+                ))
+            }
+            (Ok(Diagnostic::Invalid(why)), c) => {
+                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
+                    let got = match &c {
+                        Ok(c) => self.spec.ret.print_candidate(c),
+                        Err(m) => Some(format!("a panic: {m}")),
+                    };
+                    let pat = Pat::Judged {
+                        rejected: Some(why.assertion.clone()),
+                        got,
+                        inner: Box::new(Pat::Skip),
+                    };
+                    render.observe(expr, &pat);
+                }
+                Step::Fail(Fault::new(
+                    FailureKind::NondetRejected,
+                    "the reference judged the candidate's behaviour invalid",
+                ))
+            }
+            (Err(p), _) => {
+                note(
+                    sx,
+                    &None,
+                    false,
+                    &format!("the reference panicked while judging: {}", p.describe()),
+                );
+                Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
+            }
+        }
+    }
+}
