@@ -71,3 +71,8 @@ pub use crate::error::Error;
 pub use crate::panic::back_off;
 pub use crate::report::{Failure, FailureKind, Report};
 pub use crate::source::Source;
+
+/// The derive macros (feature `derive`).
+#[cfg(feature = "derive")]
+#[doc(inline)]
+pub use monolith_derive::*;
