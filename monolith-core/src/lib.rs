@@ -75,4 +75,6 @@ pub use crate::source::Source;
 /// The derive macros (feature `derive`).
 #[cfg(feature = "derive")]
 #[doc(inline)]
+#[allow(unused_imports)]
+// `monolith-derive` exports nothing yet: its derive lands with its own issue.
 pub use monolith_derive::*;
