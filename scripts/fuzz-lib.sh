@@ -89,9 +89,9 @@ fuzz_require_engine() {
 fuzz_crash_files() {
     local t="$1"
     {
-        ls -1 "$FUZZ_DIR/artifacts/$t"/crash-* 2>/dev/null
-        ls -1 "$FUZZ_DIR/afl-out/$t"/*/crashes/id:* 2>/dev/null
-        ls -1 "$FUZZ_DIR/unattended"/*/"$t"/artifacts/crash-* 2>/dev/null
-        ls -1 "$FUZZ_DIR/unattended"/*/"$t"/out/*/crashes/id:* 2>/dev/null
+        ls -1 "$FUZZ_DIR/artifacts/$t"/crash-* 2>/dev/null || true
+        ls -1 "$FUZZ_DIR/afl-out/$t"/*/crashes/id:* 2>/dev/null || true
+        ls -1 "$FUZZ_DIR/unattended"/*/"$t"/artifacts/crash-* 2>/dev/null || true
+        ls -1 "$FUZZ_DIR/unattended"/*/"$t"/out/*/crashes/id:* 2>/dev/null || true
     } | sort -u
 }

@@ -13,13 +13,15 @@
 //! monolith_afl::afl_demo!("parray");
 //! ```
 //!
-//! Both go through [`run_demo`], that is through monolith-core's
+//! Both build the demo's engine once, before the first input ([`init_demo`]), and then go
+//! through [`run_demo`], that is through monolith-core's
 //! [`Fuzzer`](monolith_core::driver::fuzz::Fuzzer): the fuzzer's bytes are decoded directly,
 //! exactly as `cargo run -p demos -- <demo> <crash-file>` decodes the crash file, so a crash
 //! from either fuzzer replays there. A failing scenario prints its report on standard error and
 //! aborts the process, which the fuzzer records as a crash.
 //!
-//! For your own spec, copy [`run_demo`] and replace `demos::find(name)` by your engine.
+//! For your own spec, see docs/fuzzing.md: the same few lines with your engine instead of
+//! `demos::find(name)`.
 #![deny(missing_docs)]
 
 use std::cell::RefCell;
@@ -72,7 +74,8 @@ pub fn init_demo(name: &'static str, fresh_buffers: bool) {
 
 /// Runs one scenario of the demo called `name` from a fuzzer's input: aborts the process on
 /// failure, returns [`FuzzVerdict::Reject`] when the input ran no instruction, else
-/// [`FuzzVerdict::Keep`]. The demo's engine is built once per thread, on the first call.
+/// [`FuzzVerdict::Keep`]. The demo's engine is built once per thread, by [`init_demo`] or
+/// on the first call.
 ///
 /// # Panics
 ///
