@@ -1,5 +1,6 @@
 # Shared settings and helpers of the scripts/fuzz-*.sh scripts. Source it; do not run it.
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # the variables are used by the scripts that source this file
 
 # Pinned tool versions (scripts/fuzz-install-tools.sh installs exactly these).
 CARGO_FUZZ_VERSION="${CARGO_FUZZ_VERSION:-0.13.2}"
@@ -94,4 +95,17 @@ fuzz_crash_files() {
         ls -1 "$FUZZ_DIR/unattended"/*/"$t"/artifacts/crash-* 2>/dev/null || true
         ls -1 "$FUZZ_DIR/unattended"/*/"$t"/out/*/crashes/id:* 2>/dev/null || true
     } | sort -u
+}
+
+# The afl-fuzz binary that cargo-afl built, so that scripts can signal it directly (cargo afl
+# fuzz runs it as a child process). Falls back to `cargo afl fuzz`.
+fuzz_afl_fuzz() {
+    local help path
+    help="$(cargo afl fuzz -h 2>&1 || true)"
+    path="$(grep -o '/[^ ]*/bin/afl-fuzz' <<<"$help" | head -1 || true)"
+    if [ -n "$path" ] && [ -x "$path" ]; then
+        echo "$path"
+    else
+        echo "cargo afl fuzz"
+    fi
 }

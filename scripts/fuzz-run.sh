@@ -96,22 +96,25 @@ run_afl() {
         export AFL_BENCH_UNTIL_CRASH=1
     fi
     mkdir -p "$outdir"
+    local afl_fuzz
+    read -r -a afl_fuzz <<<"$(fuzz_afl_fuzz)"
     local pids=() i
     if [ "$jobs" -le 1 ]; then
-        fuzz_log "running cargo afl fuzz ${args[*]} ${extra[*]} $bin"
-        cargo afl fuzz "${args[@]}" "${extra[@]}" "$bin" >&2 &
+        fuzz_log "running ${afl_fuzz[*]} ${args[*]} ${extra[*]} $bin"
+        "${afl_fuzz[@]}" "${args[@]}" "${extra[@]}" "$bin" >&2 &
         pids+=($!)
     else
         for ((i = 0; i < jobs; i++)); do
             local role=(-M main)
             [ "$i" -eq 0 ] || role=(-S "secondary$i")
-            fuzz_log "running cargo afl fuzz ${args[*]} ${role[*]} ${extra[*]} $bin (log: $outdir/${role[1]}.log)"
-            cargo afl fuzz "${args[@]}" "${role[@]}" "${extra[@]}" "$bin" >"$outdir/${role[1]}.log" 2>&1 &
+            fuzz_log "running ${afl_fuzz[*]} ${args[*]} ${role[*]} ${extra[*]} $bin (log: $outdir/${role[1]}.log)"
+            "${afl_fuzz[@]}" "${args[@]}" "${role[@]}" "${extra[@]}" "$bin" >"$outdir/${role[1]}.log" 2>&1 &
             pids+=($!)
         done
     fi
-    # Stop the instances started here on Ctrl-C, and all of them at the first crash if asked.
-    trap 'kill -INT "${pids[@]}" 2>/dev/null || true' INT TERM
+    # Stop the instances started here on Ctrl-C, and all of them at the first crash if asked
+    # (afl-fuzz stops cleanly on SIGTERM, writing its statistics).
+    trap 'kill -TERM "${pids[@]}" 2>/dev/null || true' INT TERM
     while :; do
         local alive=0 p
         for p in "${pids[@]}"; do
@@ -119,7 +122,7 @@ run_afl() {
         done
         [ "$alive" = 1 ] || break
         if [ "$until_crash" = 1 ] && ls "$outdir"/*/crashes/id:* >/dev/null 2>&1; then
-            kill -INT "${pids[@]}" 2>/dev/null || true
+            kill -TERM "${pids[@]}" 2>/dev/null || true
         fi
         sleep 0.2
     done
