@@ -2,7 +2,7 @@
 # CI's fuzz smoke test:
 #   scripts/ci-fuzz-smoke.sh
 # 1. installs cargo-fuzz (pinned, `cargo install --locked`) if it is missing;
-# 2. builds every libFuzzer target (`cargo fuzz build -s none`, stable toolchain);
+# 2. runs the fuzz crate's unit tests, and builds every libFuzzer target (`cargo fuzz build -s none`, stable toolchain);
 # 3. runs each target from an empty corpus for FUZZ_SMOKE_RUNS executions (default 50000,
 #    libFuzzer -runs=, never a time bound) with -seed=1: a faulty demo must crash (every planted
 #    bug is found in under 6000 executions), a working one must not;
@@ -36,6 +36,16 @@ while IFS=$'\t' read -r name _; do
         if [ "${FUZZ_SMOKE_STRICT:-0}" = 1 ]; then fail "$msg"; else echo "[warn] $msg"; fi
     fi
 done <<<"$demo_list"
+
+mkdir -p "$FUZZ_DIR/target"
+# The fuzz crate's own tests (without libFuzzer): every demo builds a fuzzer, and a random-mode
+# failure replays under it.
+if (cd "$FUZZ_DIR" && cargo test -q --no-default-features) >"$FUZZ_DIR/target/smoke-unit.log" 2>&1; then
+    pass "monolith-fuzz unit tests"
+else
+    tail -30 "$FUZZ_DIR/target/smoke-unit.log"
+    fail "monolith-fuzz unit tests"
+fi
 
 build_start=$SECONDS
 (cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER")
