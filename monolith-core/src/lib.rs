@@ -65,6 +65,7 @@ pub mod spec;
 pub mod token;
 
 pub use crate::config::Config;
+pub use crate::driver::fuzz::{FuzzVerdict, Fuzzer};
 pub use crate::driver::Stats;
 pub use crate::engine::{Declared, Engine};
 pub use crate::error::Error;
