@@ -231,6 +231,13 @@ fn a_reference_panic_blames_the_spec() {
     let r = fails(&e);
     assert_eq!(r.failure.kind, FailureKind::ReferencePanic);
     assert!(r.failure.kind.blames_spec());
+    // The reproducer cannot fail on the candidate: the call is shown, commented out.
+    assert!(
+        r.reproducer
+            .contains("// the reference panicked on the next call"),
+        "{r}"
+    );
+    assert!(r.reproducer.contains("    // let _ = first(vec!["), "{r}");
 }
 
 #[test]
@@ -533,6 +540,32 @@ fn nondet_may_panic_lets_the_reference_judge_panics_too() {
     assert_eq!(r.failure.kind, FailureKind::NondetRejected);
     assert!(
         r.reproducer.contains("panic!(\"{:?}: x / 0 must panic\""),
+        "{r}"
+    );
+}
+
+#[test]
+fn same_message_compares_panic_messages() {
+    let spec = || {
+        args()
+            .arg(int::<u8>())
+            .returns(int::<u8>())
+            .may_panic()
+            .same_message()
+    };
+    let mut e = Engine::new();
+    e.declare(
+        "check",
+        spec(),
+        |x: u8| if x > 100 { panic!("too big") } else { x },
+        |x: u8| if x > 100 { panic!("too large") } else { x },
+    );
+    let r = fails(&e);
+    assert_eq!(r.failure.kind, FailureKind::Mismatch);
+    assert!(r.failure.message.contains("\"too big\""), "{r}");
+    assert!(
+        r.reproducer
+            .contains("// the candidate panicked with \"too large\""),
         "{r}"
     );
 }

@@ -133,14 +133,15 @@ fn observe<D: Deconstructible>(
     }
 }
 
-/// Prints `let _ = expr;` and a comment, when rendering.
-fn note(sx: &mut StepCx<'_, '_>, expr: &Option<String>, statement: bool, comment: &str) {
-    if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
-        if statement {
-            render.lines.push(format!("let _ = {expr}; // {comment}"));
-        } else {
-            render.lines.push(format!("// {comment}"));
-        }
+/// Prints, when rendering, the call as `let _ = expr;` followed by a comment, or the comment
+/// alone when `call` is `None`.
+fn note(sx: &mut StepCx<'_, '_>, call: Option<&Option<String>>, comment: &str) {
+    let Some(render) = sx.render.as_deref_mut() else {
+        return;
+    };
+    match call {
+        Some(Some(expr)) => render.lines.push(format!("let _ = {expr}; // {comment}")),
+        _ => render.lines.push(format!("// {comment}")),
     }
 }
 
@@ -157,11 +158,15 @@ fn reference_panicked<A: ArgList>(
     }
     note(
         sx,
-        expr,
-        false,
-        &format!("the reference panicked on the next call: {}", p.describe()),
+        None,
+        &format!(
+            "the reference panicked on the next call (a bug in the spec or the reference): {}",
+            p.describe()
+        ),
     );
-    note(sx, expr, true, "not run: the scenario stops here");
+    if let Some(expr) = expr {
+        note(sx, None, &format!("let _ = {expr};"));
+    }
     Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
 }
 
@@ -183,25 +188,32 @@ where
         A::release_all(lent, sx.env);
         match c {
             Ok(c) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
-            Err(p) => {
-                note(
-                    sx,
-                    &expr,
-                    true,
-                    &format!("the candidate panics: {}", p.message),
-                );
-                Step::Fail(Fault::new(FailureKind::CandidatePanic, p.describe()))
-            }
+            Err(p) => candidate_panicked(sx, &expr, &p.message, p.describe()),
         }
     }
 }
 
-/// The reproducer's statement that expects `expr` to panic.
-fn expect_panic(expr: &str, message: &str) -> String {
-    format!(
-        "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ let _ = {expr}; }})).expect_err({:?});",
-        format!("the reference panics here: {message}")
-    )
+/// Prints, when rendering, the statement that expects the call to panic as the reference did,
+/// followed by `comment`.
+fn expect_panic(sx: &mut StepCx<'_, '_>, expr: &Option<String>, message: &str, comment: &str) {
+    if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
+        render.lines.push(format!(
+            "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ let _ = {expr}; }})).expect_err({:?});{comment}",
+            format!("the reference panics here: {message}")
+        ));
+    }
+}
+
+/// A candidate panic where the spec allows none: the reproducer makes the same call, which
+/// panics there too.
+fn candidate_panicked(
+    sx: &mut StepCx<'_, '_>,
+    expr: &Option<String>,
+    message: &str,
+    described: String,
+) -> Step {
+    note(sx, Some(expr), &format!("the candidate panics: {message}"));
+    Step::Fail(Fault::new(FailureKind::CandidatePanic, described))
 }
 
 impl<A, D, RF, CF> Operation for Op<Fun<A, D, Panics>, RF, CF>
@@ -223,14 +235,11 @@ where
         match (r, c) {
             (Ok(r), Ok(c)) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
             (Err(pr), Err(pc)) => {
-                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
-                    render.lines.push(expect_panic(expr, &pr.message));
-                }
+                expect_panic(sx, &expr, &pr.message, "");
                 if self.spec.same_message && pr.message != pc.message {
                     note(
                         sx,
-                        &None,
-                        false,
+                        None,
                         &format!("the candidate panicked with {:?}", pc.message),
                     );
                     return Step::Fail(Fault::new(
@@ -243,22 +252,9 @@ where
                 }
                 Step::Done
             }
-            (Ok(_), Err(pc)) => {
-                note(
-                    sx,
-                    &expr,
-                    true,
-                    &format!("the candidate panics: {}", pc.message),
-                );
-                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc.describe()))
-            }
+            (Ok(_), Err(pc)) => candidate_panicked(sx, &expr, &pc.message, pc.describe()),
             (Err(pr), Ok(_)) => {
-                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
-                    render.lines.push(format!(
-                        "{} // the candidate returns normally",
-                        expect_panic(expr, &pr.message)
-                    ));
-                }
+                expect_panic(sx, &expr, &pr.message, " // the candidate returns normally");
                 Step::Fail(Fault::new(
                     FailureKind::Mismatch,
                     format!(
@@ -285,13 +281,7 @@ where
             Ok(c) => c,
             Err(p) => {
                 A::release_all(lent, sx.env);
-                note(
-                    sx,
-                    &expr,
-                    true,
-                    &format!("the candidate panics: {}", p.message),
-                );
-                return Step::Fail(Fault::new(FailureKind::CandidatePanic, p.describe()));
+                return candidate_panicked(sx, &expr, &p.message, p.describe());
             }
         };
         let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
@@ -318,8 +308,7 @@ where
             Err(p) => {
                 note(
                     sx,
-                    &None,
-                    false,
+                    None,
                     &format!("the reference panicked while judging: {}", p.describe()),
                 );
                 Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
@@ -341,13 +330,7 @@ where
         let c = catch(|| A::call_c(&self.cf, &mut lent)).map_err(|p| p.message);
         let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
         A::release_all(lent, sx.env);
-        let expect_panic_line = |sx: &mut StepCx<'_, '_>, message: &str, comment: &str| {
-            if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
-                render
-                    .lines
-                    .push(format!("{}{comment}", expect_panic(expr, message)));
-            }
-        };
+
         match (verdict, c) {
             (Ok(Diagnostic::Valid(Ok(r))), Ok(c)) => {
                 observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| Pat::Judged {
@@ -357,15 +340,14 @@ where
                 })
             }
             (Ok(Diagnostic::Valid(Err(m))), Err(_)) => {
-                expect_panic_line(sx, &m, "");
+                expect_panic(sx, &expr, &m, "");
                 Step::Done
             }
             (Ok(Diagnostic::Valid(Ok(_))), Err(pc)) => {
-                note(sx, &expr, true, &format!("the candidate panics: {pc}"));
-                Step::Fail(Fault::new(FailureKind::CandidatePanic, pc))
+                candidate_panicked(sx, &expr, &pc, pc.clone())
             }
             (Ok(Diagnostic::Valid(Err(m))), Ok(_)) => {
-                expect_panic_line(sx, &m, " // the candidate returns normally");
+                expect_panic(sx, &expr, &m, " // the candidate returns normally");
                 Step::Fail(Fault::new(
                     FailureKind::Mismatch,
                     format!(
@@ -394,8 +376,7 @@ where
             (Err(p), _) => {
                 note(
                     sx,
-                    &None,
-                    false,
+                    None,
                     &format!("the reference panicked while judging: {}", p.describe()),
                 );
                 Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
