@@ -106,62 +106,38 @@ fn option_tag_mismatch_is_a_disagreement() {
 
 #[test]
 fn results_tuples_and_vectors() {
-    let mut e = Engine::new();
-    e.declare(
-        "split",
-        args()
-            .arg(vec(int::<u8>(), lt(6usize)))
-            .arg(lt(8usize))
-            .returns(result(
-                (vec(int::<u8>(), lt(1usize)), vec(int::<u8>(), lt(1usize))),
-                string(),
-            )),
-        |v: Vec<u8>, at: usize| {
-            if at <= v.len() {
-                Ok((v[..at].to_vec(), v[at..].to_vec()))
-            } else {
-                Err("out of range".to_string())
-            }
-        },
-        |v: Vec<u8>, at: usize| {
-            if at <= v.len() {
-                let mut v = v;
-                let t = v.split_off(at);
-                Ok((v, t))
-            } else {
-                Err("out of range".to_string())
-            }
-        },
-    );
-    passes(&e);
-    let mut bad = Engine::new();
-    bad.declare(
-        "split",
-        args()
-            .arg(vec(int::<u8>(), lt(6usize)))
-            .arg(lt(8usize))
-            .returns(result(
-                (vec(int::<u8>(), lt(1usize)), vec(int::<u8>(), lt(1usize))),
-                string(),
-            )),
-        |v: Vec<u8>, at: usize| {
-            if at <= v.len() {
-                Ok((v[..at].to_vec(), v[at..].to_vec()))
-            } else {
-                Err("out of range".to_string())
-            }
-        },
-        |v: Vec<u8>, at: usize| {
-            if at < v.len() {
-                let mut v = v;
-                let t = v.split_off(at);
-                Ok((v, t))
-            } else {
-                Err("out of range".to_string())
-            }
-        },
-    );
-    let r = fails(&bad);
+    type Halves = Result<(Vec<u8>, Vec<u8>), String>;
+    fn reference(v: Vec<u8>, at: usize) -> Halves {
+        if at <= v.len() {
+            Ok((v[..at].to_vec(), v[at..].to_vec()))
+        } else {
+            Err("out of range".to_string())
+        }
+    }
+    // The candidate splits with `split_off`; `strict` is the bug: it refuses to split at the end.
+    let engine = |strict: bool| {
+        let mut e = Engine::new();
+        let halves = (vec(int::<u8>(), lt(1usize)), vec(int::<u8>(), lt(1usize)));
+        e.declare(
+            "split",
+            args()
+                .arg(vec(int::<u8>(), lt(6usize)))
+                .arg(lt(8usize))
+                .returns(result(halves, string())),
+            reference,
+            move |mut v: Vec<u8>, at: usize| -> Halves {
+                if at < v.len() || (!strict && at == v.len()) {
+                    let t = v.split_off(at);
+                    Ok((v, t))
+                } else {
+                    Err("out of range".to_string())
+                }
+            },
+        );
+        e
+    };
+    passes(&engine(false));
+    let r = fails(&engine(true));
     assert_eq!(r.failure.kind, FailureKind::Mismatch);
     assert!(r.reproducer.contains("split(vec!["), "{r}");
 }
