@@ -1,6 +1,6 @@
 //! # monolith-core: model-based differential testing for Rust
 //!
-//! Describe an API once, with typed [spec](spec) combinators that relate a simple **reference**
+//! Describe an API once, with typed [spec] combinators that relate a simple **reference**
 //! implementation to the **candidate** under test. The [`Engine`] generates short
 //! straight-line scenarios from a stream of bytes (random, `/dev/urandom`, libFuzzer or
 //! AFL++), runs each on both sides in lock-step, and when they diverge prints a Rust `#[test]`

@@ -6,7 +6,7 @@
 //! * [`ifpol`] combines one of each; [`Concrete`] is both, from a generator and the type's own
 //!   `PartialEq` and [`Literal`].
 //!
-//! Predefined: [`unit`], [`bool`](fn@bool), [`char`](fn@char), [`string`], and the integers of
+//! Predefined: [`unit`](fn@unit), [`bool`](fn@bool), [`char`](fn@char), [`string`], and the integers of
 //! [`ints`](crate::spec::ints).
 
 use std::marker::PhantomData;

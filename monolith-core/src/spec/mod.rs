@@ -18,11 +18,10 @@
 //! let _ = args().arg(arr).returns(unit());
 //! ```
 //!
-//! The files of this module follow the paper's families: [`concrete`](self::concrete) types,
-//! [`ints`](self::ints), [`structural`](self::structural) types (tuples, `Option`, `Result`,
-//! `Vec`), [`abstract`](self::abstract) types and their handles, [`transform`](self::transform)ations
-//! (`map_into`, `map_outof`, `such_that`, `ignored`), [`fix`](self::fix)ed points, [`nondet`](self::nondet)erminism
-//! and [`fun`](self::fun)ction specs.
+//! The files of this module follow the paper's families: [`concrete`] types, [`ints`],
+//! [`structural`] types (tuples, `Option`, `Result`, `Vec`), [`abstract`](mod@self::abstract)
+//! types and their handles, [`transform`]ations (`map_into`, `map_outof`, `such_that`,
+//! `ignored`), fixed points ([`mod@fix`]), [`nondet`]erminism and [`fun`]ction specs.
 
 pub mod r#abstract;
 pub mod arg;

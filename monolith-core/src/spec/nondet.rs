@@ -1,7 +1,7 @@
 //! Nondeterminism: the reference judges the candidate's result.
 //!
 //! When several results are correct, the reference cannot compute *the* result. An operation
-//! declared with [`Fun::nondet`](crate::spec::Fun::nondet) (the paper's `^?>`) runs the candidate
+//! declared with [`nondet`](crate::spec::Args0::nondet) (the paper's `^?>`) runs the candidate
 //! first; the reference then receives the candidate's result as an extra last argument and
 //! returns a [`Diagnostic`]: [`Valid`](Diagnostic::Valid) with its own view of the result, which
 //! is then observed as usual, or [`Invalid`](Diagnostic::Invalid) with an [`Explanation`] that

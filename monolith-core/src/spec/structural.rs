@@ -208,7 +208,7 @@ impl<S: Deconstructible, E: Deconstructible> Deconstructible for ResultSpec<S, E
     }
 }
 
-/// `Vec` of a spec with a length spec: see [`vec`].
+/// `Vec` of a spec with a length spec: see [`vec`](fn@vec).
 #[derive(Debug, Clone, Copy)]
 pub struct VecSpec<S, L>(S, L);
 
