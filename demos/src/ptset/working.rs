@@ -3,9 +3,9 @@
 //! are compared as *unsigned* numbers.
 //!
 //! A set is a binary trie on the bits of its keys, lowest bit first, where a node that would
-//! have one child is skipped. A [`Node::Branch`] records the bit on which its two subtrees
-//! differ, as a mask (`bit`, a power of two), and the bits below it that all its keys share
-//! (`prefix`); keys whose `bit` is clear are on the left. Down any path, branching bits
+//! have one child is skipped. A branch records the bit on which its two subtrees differ, as a
+//! mask (`bit`, a power of two), and the bits below it that all its keys share (`prefix`);
+//! keys whose `bit` is clear are on the left. Down any path, branching bits
 //! increase. The branching bit of two keys is the lowest bit where they differ, so keys that
 //! differ only in the sign bit, like `0` and `i64::MIN`, branch on `i64::MIN` itself: the
 //! largest branching bit, though the smallest `i64`. Hence the unsigned comparison in
