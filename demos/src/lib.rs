@@ -72,9 +72,7 @@ pub const DEMOS: &[Demo] = &[
         name: "ptset",
         faulty: true,
         // Random scenarios of 5 steps fail about once in a million (the keys must include
-        // two that differ in the sign bit alone): more than the 20,000 that
-        // tests/every_demo.rs runs with a fuel of 5. Shrinking reaches 5 steps for 20 seeds
-        // of 20, and no scenario of 4 steps fails.
+        // two that differ in the sign bit alone); longer ones fail sooner and shrink to 5.
         minimal_steps: Some(5),
         about: "Patricia trees, a signed comparison of branching bits (Midtgaard, TFP 2017)",
         engine: ptset::faulty_engine,
