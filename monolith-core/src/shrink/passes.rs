@@ -128,11 +128,11 @@ pub(crate) fn delete_instructions(s: &mut Shrinker<'_>) -> bool {
     progress
 }
 
-/// Deletes one instruction and repairs what the deletion shifted: first every later choice among
-/// live values lowered by one (deleting an instruction that created a value shifts the index of
-/// later choices; once bytes are minimal, lowering a choice's byte by one selects the same value
-/// as before), then each possible choice of operation for the next instruction, then each
-/// single later byte lowered by one.
+/// Deletes one instruction and repairs what the deletion shifted: first the later choices among
+/// live values at or above a threshold lowered by one (deleting an instruction that created a
+/// value shifts the index of the later choices of newer values; once bytes are minimal, lowering
+/// such a choice's byte by one selects the same value as before), then each possible choice of
+/// operation for the next instruction, then each single later byte lowered by one.
 pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
     each_instruction(s, |s, i| {
         let Some(&(lo, hi)) = chunks(s).get(i) else {
@@ -140,8 +140,10 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
         };
         let mut base = s.best.bytes.clone();
         base.drain(lo..hi);
-        // Every later choice among live values at once: the deleted instruction's values were
-        // older than the ones those choices meant.
+        // Later choices among live values, lowered by one: all of them first (the threshold 1:
+        // the deleted instruction's values were older than the ones those choices meant), then
+        // only those at or above a threshold, which meant values created after the deleted one
+        // (once choices are minimal, a choice's byte is its index).
         let later: Vec<usize> = s
             .best
             .picks
@@ -149,9 +151,16 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
             .filter(|&&p| p >= hi && p - (hi - lo) < base.len())
             .map(|&p| p - (hi - lo))
             .collect();
-        if later.iter().any(|&p| base[p] > 0) {
+        let mut thresholds: Vec<u8> = later.iter().map(|&p| base[p]).filter(|&b| b > 0).collect();
+        thresholds.sort_unstable();
+        thresholds.dedup();
+        for t in thresholds {
             let mut b = base.clone();
-            later.iter().for_each(|&p| b[p] = b[p].saturating_sub(1));
+            for &p in &later {
+                if b[p] >= t {
+                    b[p] -= 1;
+                }
+            }
             if s.consider(&b) {
                 return true;
             }
