@@ -30,72 +30,13 @@
 //! two trees of the same shape is right), the `union` itself, and an operation that observes
 //! its result, since a set is abstract.
 
-use std::rc::Rc;
-
-use super::working::{self, add, join, match_prefix, zero_bit, Node};
+use super::working;
 
 /// Whether the branching bit `m` is below the branching bit `n`: a **signed** comparison, the
-/// bug. `i64::MIN` (the sign bit, the highest bit) compares below every other bit.
+/// bug. `i64::MIN` (the sign bit, the highest bit) compares below every other bit. The rest of
+/// `union` is [`working`]'s.
 fn below(m: i64, n: i64) -> bool {
     m < n
-}
-
-/// The union of two nonempty trees: Okasaki and Gill's `merge`, with the signed comparison.
-fn merge(s: &Rc<Node>, t: &Rc<Node>) -> Rc<Node> {
-    match (&**s, &**t) {
-        (Node::Leaf(k), _) => add(*k, t),
-        (_, Node::Leaf(k)) => add(*k, s),
-        (
-            Node::Branch {
-                prefix: p,
-                bit: m,
-                left: s0,
-                right: s1,
-            },
-            Node::Branch {
-                prefix: q,
-                bit: n,
-                left: t0,
-                right: t1,
-            },
-        ) => {
-            let (p, m, q, n) = (*p, *m, *q, *n);
-            if m == n && p == q {
-                Rc::new(Node::Branch {
-                    prefix: p,
-                    bit: m,
-                    left: merge(s0, t0),
-                    right: merge(s1, t1),
-                })
-            } else if below(m, n) && match_prefix(q, p, m) {
-                let (left, right) = if zero_bit(q, m) {
-                    (merge(s0, t), s1.clone())
-                } else {
-                    (s0.clone(), merge(s1, t))
-                };
-                Rc::new(Node::Branch {
-                    prefix: p,
-                    bit: m,
-                    left,
-                    right,
-                })
-            } else if below(n, m) && match_prefix(p, q, n) {
-                let (left, right) = if zero_bit(p, n) {
-                    (merge(s, t0), t1.clone())
-                } else {
-                    (t0.clone(), merge(s, t1))
-                };
-                Rc::new(Node::Branch {
-                    prefix: q,
-                    bit: n,
-                    left,
-                    right,
-                })
-            } else {
-                join(p, s.clone(), q, t.clone())
-            }
-        }
-    }
 }
 
 /// A persistent set of `i64` keys: the Patricia tree of [`working`], but for `union`.
@@ -139,10 +80,11 @@ impl PtSet {
     /// assert_eq!(s.union(&t).cardinal(), 4); // i64::MIN twice
     /// ```
     pub fn union(&self, other: &PtSet) -> PtSet {
-        PtSet(working::PtSet(match (&(self.0).0, &(other.0).0) {
-            (None, t) | (t, None) => t.clone(),
-            (Some(s), Some(t)) => Some(merge(s, t)),
-        }))
+        PtSet(working::PtSet(working::union_by(
+            below,
+            &(self.0).0,
+            &(other.0).0,
+        )))
     }
 
     /// The keys, in increasing order (collected from the tree, then sorted).

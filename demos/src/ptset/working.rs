@@ -168,8 +168,21 @@ fn below(m: i64, n: i64) -> bool {
     (m as u64) < (n as u64)
 }
 
+/// A comparison of branching bits.
+pub(crate) type Below = fn(i64, i64) -> bool;
+
+/// The union of two trees, comparing branching bits with `below` (the faulty candidate passes
+/// a signed comparison).
+pub(crate) fn union_by(below: Below, s: &Tree, t: &Tree) -> Tree {
+    match (s, t) {
+        (None, t) | (t, None) => t.clone(),
+        (Some(s), Some(t)) => Some(merge(below, s, t)),
+    }
+}
+
 /// The union of two nonempty trees: Okasaki and Gill's `merge`.
-fn merge(s: &Rc<Node>, t: &Rc<Node>) -> Rc<Node> {
+fn merge(below: Below, s: &Rc<Node>, t: &Rc<Node>) -> Rc<Node> {
+    let merge = |s, t| merge(below, s, t);
     match (&**s, &**t) {
         (Node::Leaf(k), _) => add(*k, t),
         (_, Node::Leaf(k)) => add(*k, s),
@@ -282,10 +295,7 @@ impl PtSet {
     /// assert_eq!(s.union(&t).elements(), [i64::MIN, 0, 1]);
     /// ```
     pub fn union(&self, other: &PtSet) -> PtSet {
-        PtSet(match (&self.0, &other.0) {
-            (None, t) | (t, None) => t.clone(),
-            (Some(s), Some(t)) => Some(merge(s, t)),
-        })
+        PtSet(union_by(below, &self.0, &other.0))
     }
 
     /// The keys, in increasing order. (A little-endian Patricia tree does not keep its keys
