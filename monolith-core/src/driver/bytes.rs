@@ -85,9 +85,10 @@ impl Engine {
     }
 
     /// Reads a file, or standard input for `-`, and runs one scenario from its bytes: a fuzzer's
-    /// crash file, for instance. The scenario is first streamed to standard error, each call
-    /// before it runs; then it runs again, and a failure is shrunk, reported and saved as a
-    /// regression file (see [`Config::from_env`]).
+    /// crash file, for instance. A file's scenario is first streamed to standard error, each
+    /// call before it runs, so that a crash of the process leaves it on screen; then it runs
+    /// again, and a failure is shrunk, reported and saved as a regression file (see
+    /// [`Config::from_env`]). Standard input is not streamed.
     ///
     /// # Errors
     ///
@@ -104,12 +105,16 @@ impl Engine {
     pub fn run_input(&self, path: impl AsRef<Path>) -> Result<Result<usize, Report>, Error> {
         let path = path.as_ref();
         let bytes = read_input(path)?;
-        eprintln!(
-            "monolith: replaying {} ({} bytes); each call is printed before it runs:",
-            path.display(),
-            bytes.len()
-        );
-        self.stream(&bytes);
+        // A file is typically a crash file: stream it. Standard input is typically fresh random
+        // bytes, run in a loop: stay quiet unless it fails.
+        if path != Path::new("-") {
+            eprintln!(
+                "monolith: replaying {} ({} bytes); each call is printed before it runs:",
+                path.display(),
+                bytes.len()
+            );
+            self.stream(&bytes);
+        }
         Ok(self.run_bytes_with(&bytes, &Config::from_env()))
     }
 
