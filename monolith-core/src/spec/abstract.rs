@@ -54,13 +54,31 @@ pub struct AbstractType<R, C> {
 impl<R, C> AbstractType<R, C> {
     /// An abstract type whose variables are named `prefix0`, `prefix1`, ...
     ///
+    /// # Panics
+    ///
+    /// When `prefix` is not a Rust identifier (letters, digits and `_`, not starting with a
+    /// digit): the reproducer would not compile.
+    ///
     /// # Examples
     ///
     /// ```
     /// let t = monolith_core::spec::AbstractType::<u8, u8>::new("t");
     /// # let _ = t;
     /// ```
+    ///
+    /// ```should_panic
+    /// let t = monolith_core::spec::AbstractType::<u8, u8>::new("my set");
+    /// ```
     pub fn new(prefix: &str) -> Self {
+        let ident = prefix
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+            && prefix.chars().all(|c| c.is_alphanumeric() || c == '_');
+        assert!(
+            ident,
+            "monolith: the variable prefix {prefix:?} of an abstract type must be a Rust identifier"
+        );
         AbstractType {
             info: AbstractInfo {
                 prefix: prefix.to_string(),
