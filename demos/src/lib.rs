@@ -5,6 +5,7 @@
 
 pub mod gen;
 pub mod parray;
+pub mod planted;
 pub mod ptset;
 pub mod sparray;
 

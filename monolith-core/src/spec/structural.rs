@@ -208,6 +208,44 @@ impl<S: Deconstructible, E: Deconstructible> Deconstructible for ResultSpec<S, E
     }
 }
 
+/// A collection length: mostly small, now and then large. Use it as the length spec of
+/// [`vec`](fn@vec) (or of any collection built with [`map_outof`](crate::spec::map_outof)) when the
+/// API has no natural bound: bugs that need a collection of hundreds or thousands of elements are
+/// then reached without bending the spec.
+///
+/// | first byte | length | share of uniform bytes |
+/// |---|---|---|
+/// | `0..160` | `0..=8` (byte 0 gives 0) | 62% |
+/// | `160..224` | `9..=64` | 25% |
+/// | `224..248` | `65..=512` | 9% |
+/// | `248..=255` | `513..=4096` | 3% |
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{spec::*, Source};
+/// let items = vec(int::<u32>(), length());
+/// # let _ = items;
+/// assert_eq!(draw_length(&mut Source::from_bytes(&[0])), 0);
+/// assert_eq!(draw_length(&mut Source::from_bytes(&[3])), 3);
+/// assert!(draw_length(&mut Source::from_bytes(&[250, 1, 0])) > 512);
+/// ```
+pub fn length() -> super::Concrete<usize, super::GenFn<usize>> {
+    super::Concrete::new(draw_length)
+}
+
+/// The draw behind [`length`].
+pub fn draw_length(src: &mut crate::Source<'_>) -> usize {
+    let tag = src.draw_u8();
+    let n = match tag {
+        0..160 => u64::from(tag) % 9,
+        160..224 => 9 + src.draw_below(56),
+        224..248 => 65 + src.draw_below(448),
+        _ => 513 + src.draw_below(3584),
+    };
+    n as usize
+}
+
 /// `Vec` of a spec with a length spec: see [`vec`](fn@vec).
 #[derive(Debug, Clone, Copy)]
 pub struct VecSpec<S, L>(S, L);

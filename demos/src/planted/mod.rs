@@ -1,0 +1,11 @@
+//! The planted-bug suite: APIs with bugs that only deep states or rare values reach, each with a
+//! reference, a candidate that is faulty or working by a const parameter, and a spec written as a
+//! user would write it: each method declared once, the constructor included, over natural
+//! argument domains, with no weight or domain tuned to the bug.
+//!
+//! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
+
+use crate::Demo;
+
+/// Every planted bug, as a faulty demo and its working twin.
+pub const PLANTED: &[Demo] = &[];
