@@ -159,6 +159,11 @@ for n in range(MAX + 1):
     for k in range(n):
         w("        <%s as Arg>::release(lent.%d, env);" % (A(k), k))
     w("    }")
+    w("    fn needs(&self, out: &mut Vec<usize>) {")
+    w("        let _ = &out;")
+    for k in range(n):
+        w("        self.ps.%d.needs(out);" % k)
+    w("    }")
     w("    fn print_all(lent: &Self::Lent, receiver: Option<usize>, p: &mut ArgPrinter<'_>) -> Vec<String> {")
     w("        let _ = (lent, receiver, &p);")
     w("        vec![%s]" % ", ".join("<%s as Arg>::print(&lent.%d, receiver == Some(%d), p)" % (A(k), k, k) for k in range(n)))

@@ -17,12 +17,66 @@ pub(crate) struct Slot<R, C> {
     pub r: R,
     pub c: C,
     pub var: u32,
+    /// How many operations built this value: 1 for a constructor's result, one more than its
+    /// deepest argument for a derived value, plus one per mutation through `&mut`.
+    pub depth: u32,
 }
 
 /// The values of one abstract type.
 pub(crate) struct Slots<R, C> {
     pub slots: Vec<Option<Slot<R, C>>>,
+    /// The selectable slots, least recently produced or modified first. At most
+    /// [`AbstractInfo::live`] of them: older values are retired (they stay alive, and are
+    /// checked, but are never chosen again), so choosing a value costs the same at step 10,000
+    /// as at step 1.
+    pub window: Vec<u32>,
     pub info: Rc<AbstractInfo<R, C>>,
+}
+
+impl<R, C> Slots<R, C> {
+    /// Makes `slot` the most recent selectable value, retiring the oldest beyond the bound.
+    fn promote(&mut self, slot: u32) {
+        if let Some(i) = self.window.iter().rposition(|&s| s == slot) {
+            self.window.remove(i);
+        }
+        self.window.push(slot);
+        if self.window.len() > self.info.live {
+            self.window.remove(0);
+        }
+    }
+}
+
+/// The largest bound on selectable values of one abstract type.
+pub const MAX_LIVE: usize = 64;
+
+/// Maps a byte to a rank among `n` candidates ordered from the most recent. With `recency`,
+/// bytes below 128 choose the most recent value and the others spread over all of them, so the
+/// most recent value is chosen in more than half the draws and every value stays reachable.
+/// Without, the choice is uniform. Byte 0 chooses the most recent value; once bytes are
+/// minimal, lowering a byte by one chooses the next more recent value.
+///
+/// ```text
+/// recency: byte 0..128 -> rank 0; byte 128 + k -> rank k % n
+/// uniform: byte b -> rank b % n
+/// ```
+#[inline]
+pub(crate) fn pick(byte: u8, n: usize, recency: bool) -> usize {
+    let b = usize::from(byte);
+    match (recency, b.checked_sub(128)) {
+        (true, None) => 0,
+        (true, Some(k)) => k % n,
+        (false, _) => b % n,
+    }
+}
+
+/// A cheap, deterministic hash of a few words (for feedback features).
+pub(crate) fn mix(words: &[u64]) -> u64 {
+    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
+    for &w in words {
+        h = (h ^ w).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+    }
+    h
 }
 
 /// A failed well-formedness check.
@@ -38,6 +92,10 @@ pub(crate) trait Store: Any {
     fn prefix(&self) -> &str;
     fn check_code(&self, var: &str) -> Option<String>;
     fn has_check(&self) -> bool;
+    /// How many values are selectable, and the bound on that number.
+    fn live(&self) -> (usize, usize);
+    /// The user's signature and target of the most recent value, if declared.
+    fn newest(&self) -> (Option<u64>, Option<u64>);
     fn as_any_mut(&mut self) -> &mut dyn Any;
     fn as_any(&self) -> &dyn Any;
 }
@@ -45,6 +103,23 @@ pub(crate) trait Store: Any {
 impl<R: 'static, C: 'static> Store for Slots<R, C> {
     fn reset(&mut self) {
         self.slots.clear();
+        self.window.clear();
+    }
+    fn live(&self) -> (usize, usize) {
+        (self.window.len(), self.info.live)
+    }
+    fn newest(&self) -> (Option<u64>, Option<u64>) {
+        let info = &self.info;
+        if info.signature.is_none() && info.target.is_none() {
+            return (None, None);
+        }
+        let Some(Some(slot)) = self.window.last().map(|&i| &self.slots[i as usize]) else {
+            return (None, None);
+        };
+        let run = |f: &Option<crate::spec::r#abstract::SignatureFn<R>>| {
+            f.as_ref().and_then(|f| catch(|| f(&slot.r)).ok())
+        };
+        (run(&info.signature), run(&info.target))
     }
     fn check(&self, store: usize) -> Option<CheckFailure> {
         let check = self.info.check.as_ref()?;
@@ -81,6 +156,10 @@ pub struct Env {
     stores: Vec<Box<dyn Store>>,
     next_var: u32,
     has_checks: bool,
+    /// The deepest abstract argument taken in the current step.
+    pub(crate) arg_depth: u32,
+    /// The deepest value bound or modified in the current step.
+    pub(crate) step_depth: u32,
 }
 
 impl Env {
@@ -89,7 +168,40 @@ impl Env {
             has_checks: stores.iter().any(|s| s.has_check()),
             stores,
             next_var: 0,
+            arg_depth: 0,
+            step_depth: 0,
         }
+    }
+
+    /// Starts a step: no argument taken, nothing bound yet.
+    #[inline]
+    pub(crate) fn begin_step(&mut self) {
+        self.arg_depth = 0;
+        self.step_depth = 0;
+    }
+
+    /// Adds what the step just run with operation `op` did to `features`: the operation with
+    /// the outcome's `shape` and the depth of the values it touched, and the signature of each
+    /// abstract type's most recent value; raises `target` to the largest target reached.
+    pub(crate) fn features(&self, op: usize, shape: u32, features: &mut Vec<u64>, target: &mut u64) {
+        let d = self.step_depth;
+        let depth = if d < 16 { d } else { 12 + d.ilog2() };
+        features.push(mix(&[1, op as u64, u64::from(shape), u64::from(depth)]));
+        for (i, store) in self.stores.iter().enumerate() {
+            let (sig, t) = store.newest();
+            if let Some(sig) = sig {
+                features.push(mix(&[2, i as u64, sig]));
+            }
+            if let Some(t) = t {
+                *target = (*target).max(t);
+            }
+        }
+    }
+
+    /// `(selectable, bound)` for the abstract type `store`.
+    #[inline]
+    pub(crate) fn live(&self, store: usize) -> (usize, usize) {
+        self.stores[store].live()
     }
 
     pub(crate) fn reset(&mut self) {
@@ -120,53 +232,91 @@ impl Env {
     pub(crate) fn bind<R: 'static, C: 'static>(&mut self, store: usize, r: R, c: C) -> u32 {
         let var = self.next_var;
         self.next_var += 1;
-        self.slots::<R, C>(store)
-            .slots
-            .push(Some(Slot { r, c, var }));
+        let depth = self.arg_depth + 1;
+        self.step_depth = self.step_depth.max(depth);
+        let slots = self.slots::<R, C>(store);
+        let slot = slots.slots.len() as u32;
+        slots.slots.push(Some(Slot { r, c, var, depth }));
+        slots.promote(slot);
         var
     }
 
-    /// Chooses, with one draw, a live value of `store` that is not `reserved` by an earlier
-    /// argument of the same call and whose reference side satisfies `filter`. Draws nothing and
-    /// returns `None` when there is none.
+    /// Puts a lent value back into its slot; `modified` when it was lent as `&mut`, which
+    /// deepens it and makes it the most recent value.
+    #[inline]
+    pub(crate) fn put_back<R: 'static, C: 'static>(
+        &mut self,
+        store: usize,
+        slot: usize,
+        mut value: Slot<R, C>,
+        modified: bool,
+    ) {
+        if modified {
+            value.depth += 1;
+            self.step_depth = self.step_depth.max(value.depth);
+        }
+        let slots = self.slots::<R, C>(store);
+        slots.slots[slot] = Some(value);
+        if modified {
+            slots.promote(slot as u32);
+        }
+    }
+
+    /// Takes a value out of its slot for a call.
+    #[inline]
+    pub(crate) fn take_out<R: 'static, C: 'static>(
+        &mut self,
+        store: usize,
+        slot: usize,
+    ) -> Slot<R, C> {
+        let s = self.slots::<R, C>(store).slots[slot]
+            .take()
+            .expect("a selected slot is live");
+        self.arg_depth = self.arg_depth.max(s.depth);
+        s
+    }
+
+    /// Forgets a value consumed by a call: it is no longer selectable.
+    #[inline]
+    pub(crate) fn consumed<R: 'static, C: 'static>(&mut self, store: usize, slot: usize) {
+        let slots = self.slots::<R, C>(store);
+        if let Some(i) = slots.window.iter().rposition(|&s| s as usize == slot) {
+            slots.window.remove(i);
+        }
+    }
+
+    /// Chooses, with one draw, a selectable value of `store` that is not `reserved` by an
+    /// earlier argument of the same call and whose reference side satisfies `filter`. Draws
+    /// nothing and returns `None` when there is none. Candidates are ranked from the most
+    /// recently produced or modified; see [`pick`] for how the draw maps to a rank.
     #[inline]
     pub(crate) fn select<R: 'static, C: 'static>(
         &self,
         store: usize,
         filter: Option<&dyn Fn(&R) -> bool>,
         reserved: &[(usize, usize)],
+        recency: bool,
         src: &mut Source<'_>,
     ) -> Option<usize> {
-        let slots = &self.slots_ref::<R, C>(store).slots;
-        let ok = |i: usize, s: &Option<Slot<R, C>>| match s {
-            None => false,
-            Some(s) => filter.is_none_or(|f| f(&s.r)) && !reserved.contains(&(store, i)),
-        };
-        // One pass collects the eligible slots on the stack; more than fit (a long fuel) takes
-        // a second pass.
-        let mut eligible = [0u32; 64];
+        let slots = self.slots_ref::<R, C>(store);
+        let mut eligible = [0u32; MAX_LIVE];
         let mut n = 0usize;
-        for (i, s) in slots.iter().enumerate() {
-            if ok(i, s) {
-                if let Some(e) = eligible.get_mut(n) {
-                    *e = i as u32;
+        for &i in slots.window.iter().rev() {
+            let ok = match &slots.slots[i as usize] {
+                None => false,
+                Some(s) => {
+                    filter.is_none_or(|f| f(&s.r)) && !reserved.contains(&(store, i as usize))
                 }
+            };
+            if ok {
+                eligible[n] = i;
                 n += 1;
             }
         }
         if n == 0 {
             return None;
         }
-        let k = src.draw_below(n as u64) as usize;
-        if let Some(&i) = eligible.get(k) {
-            return Some(i as usize);
-        }
-        slots
-            .iter()
-            .enumerate()
-            .filter(|(i, s)| ok(*i, s))
-            .nth(k)
-            .map(|(i, _)| i)
+        Some(eligible[pick(src.draw_u8(), n, recency)] as usize)
     }
 
     /// The variable name of `var`, of the abstract type `store`.

@@ -58,6 +58,7 @@ pub(crate) mod env;
 pub mod error;
 mod panic;
 pub mod persist;
+pub mod pool;
 pub mod report;
 mod shrink;
 pub mod source;

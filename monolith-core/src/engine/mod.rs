@@ -7,29 +7,57 @@
 //! variables, and runs every abstract type's check. The drivers in [`crate::driver`] decide
 //! where the bytes come from.
 
+pub mod generation;
 pub(crate) mod operation;
 pub(crate) mod scenario;
 mod step;
 
 use std::rc::Rc;
 
+pub use self::generation::Generation;
+use self::generation::OpInfo;
 pub use self::operation::CallStyle;
 use self::operation::Operation;
 use crate::env::{Env, Slots, Store};
 use crate::spec::fun::OpSpec;
 use crate::spec::r#abstract::{Abstract, AbstractType};
 
-/// The default fuel: the maximum number of instructions in a scenario.
-pub const DEFAULT_FUEL: usize = 20;
+/// The default fuel: the maximum number of instructions in a scenario. Long enough for one
+/// value to go through dozens of operations; with varied [lengths](Generation::lengths), half
+/// the scenarios are shorter.
+pub const DEFAULT_FUEL: usize = 100;
 
-/// A declared operation: how it prints. Returned by [`Engine::declare`].
+/// A declared operation: how it prints and how often it is chosen. Returned by
+/// [`Engine::declare`].
 pub struct Declared {
     pub(crate) name: String,
     pub(crate) style: CallStyle,
     pub(crate) op: Box<dyn Operation>,
+    pub(crate) info: OpInfo,
 }
 
 impl Declared {
+    /// Chooses this operation `weight` times as often as an operation of weight 1 (the
+    /// default); 0 never chooses it. A natural spec needs no weights: use one to spend more
+    /// of the budget on an operation that matters more.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// let v = engine.abstract_type::<Vec<u8>, Vec<u8>>("v");
+    /// engine.declare("Vec::new", args().returns(v.clone()), Vec::new, Vec::new);
+    /// engine
+    ///     .declare("Vec::push", args().arg(v.by_mut()).arg(int::<u8>()).returns(unit()), Vec::push, Vec::push)
+    ///     .method()
+    ///     .weight(3);
+    /// ```
+    pub fn weight(&mut self, weight: u32) -> &mut Self {
+        self.info.weight = weight;
+        self
+    }
+
     /// Prints calls as methods on the first argument: `a0.set(1, 2)`. The method name is the
     /// last `::` segment of the operation's name.
     ///
@@ -110,6 +138,7 @@ pub struct Engine {
     pub(crate) fuel: usize,
     pub(crate) preamble: Vec<String>,
     pub(crate) test_name: String,
+    pub(crate) generation: Generation,
 }
 
 impl Default for Engine {
@@ -135,7 +164,22 @@ impl Engine {
             fuel: DEFAULT_FUEL,
             preamble: Vec::new(),
             test_name: "monolith_reproducer".to_string(),
+            generation: Generation::default(),
         }
+    }
+
+    /// Sets the generation tactics (see [`Generation`]); all are on by default.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{engine::Generation, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.generation(Generation::none());
+    /// ```
+    pub fn generation(&mut self, generation: Generation) -> &mut Self {
+        self.generation = generation;
+        self
     }
 
     /// Sets the fuel: the maximum number of instructions of a scenario. At least 1.
@@ -209,6 +253,7 @@ impl Engine {
         self.stores.push(Box::new(move || {
             Box::new(Slots::<R, C> {
                 slots: Vec::new(),
+                window: Vec::new(),
                 info: info.clone(),
             })
         }));
@@ -237,10 +282,23 @@ impl Engine {
     where
         S: OpSpec<RF, CF>,
     {
+        let op = spec.into_operation(reference, candidate);
+        let (mut needs, mut produces) = (Vec::new(), Vec::new());
+        op.stores(&mut needs, &mut produces);
+        needs.sort_unstable();
+        needs.dedup();
+        produces.sort_unstable();
+        produces.dedup();
+        produces.retain(|s| !needs.contains(s));
         self.ops.push(Declared {
             name: name.to_string(),
             style: CallStyle::Path(name.to_string()),
-            op: spec.into_operation(reference, candidate),
+            op,
+            info: OpInfo {
+                weight: 1,
+                needs,
+                creates: produces,
+            },
         });
         self.ops.last_mut().expect("just pushed")
     }

@@ -93,10 +93,16 @@ pub struct StepCx<'a, 's> {
     pub(crate) picks: &'a mut Vec<usize>,
     pub(crate) render: Option<&'a mut Render>,
     pub(crate) style: &'a CallStyle,
+    pub(crate) pool: &'a mut crate::pool::Pool,
+    pub(crate) generation: super::Generation,
+    /// The shape of the step's outcome (tags, lengths), for feedback.
+    pub(crate) shape: u32,
 }
 
 /// A declared operation, with its spec and both implementations.
 pub trait Operation {
     /// Attempts one instruction.
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step;
+    /// The abstract types its arguments take values of, and those its result binds.
+    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>);
 }

@@ -1,5 +1,6 @@
 //! The step loop: one scenario, from a byte source, on both sides in lock-step.
 
+use super::generation::{choose, weigh, Plan};
 use super::operation::{Render, Step, StepCx};
 use super::Engine;
 use crate::env::Env;
@@ -8,8 +9,11 @@ use crate::report::failure::{Failure, FailureKind};
 use crate::source::Source;
 
 /// How many rounds over all operations a step may try before the spec is declared unable to
-/// generate.
-const ROUNDS: usize = 3;
+/// generate. Each attempt draws afresh, so a generator that rejects at random (a `such_that`
+/// on a drawn value, a reference that backs off on some arguments) is retried long enough that
+/// a false "cannot generate" is practically impossible: with a rejection rate as high as 0.6,
+/// 64 rounds all fail once in 10^14 steps.
+const ROUNDS: usize = 64;
 
 /// Buffers reused from one scenario to the next.
 pub(crate) struct Scratch {
@@ -21,6 +25,15 @@ pub(crate) struct Scratch {
     pub picks: Vec<usize>,
     /// The maximum number of instructions.
     pub fuel: usize,
+    /// The values seen in the scenario.
+    pub pool: crate::pool::Pool,
+    plan: Plan,
+    weights: Vec<u64>,
+    /// What the scenario did, for feedback-guided random mode: when `Some`, each step adds
+    /// hashes of its operation, outcome and the depth and signatures of the values it touched.
+    pub features: Option<Vec<u64>>,
+    /// The largest target value reached, when an abstract type declares a target.
+    pub target: u64,
 }
 
 impl Scratch {
@@ -33,6 +46,11 @@ impl Scratch {
             starts: Vec::with_capacity(fuel),
             picks: Vec::with_capacity(fuel),
             fuel,
+            pool: crate::pool::Pool::new(),
+            plan: Plan::default(),
+            weights: Vec::with_capacity(engine.ops.len()),
+            features: None,
+            target: 0,
         }
     }
 }
@@ -56,8 +74,13 @@ impl Engine {
     ) -> Outcome {
         let _quiet = Quiet::new();
         scratch.env.reset();
+        scratch.pool.reset();
         scratch.starts.clear();
         scratch.picks.clear();
+        scratch.target = 0;
+        if let Some(f) = scratch.features.as_mut() {
+            f.clear();
+        }
         let n = self.ops.len();
         if n == 0 {
             return Outcome::Fail(Failure {
@@ -67,20 +90,51 @@ impl Engine {
                 message: "no operation was declared".into(),
             });
         }
-        for step in 0..scratch.fuel {
+        let g = self.generation;
+        scratch.plan.draw(g, scratch.fuel, n, src);
+        for step in 0..scratch.plan.length {
             let start = src.position();
             if let Some(r) = render.as_deref_mut() {
                 r.step = step;
             }
-            // One draw chooses the operation; if it cannot be applied, try the next ones in
-            // order, for a bounded number of rounds.
-            let first = src.draw_below(n as u64) as usize;
+            // One draw chooses the operation by weight; if it cannot be applied, try the next
+            // ones in order (those of weight 0 only after a first round), for a bounded number
+            // of rounds.
+            let env = &scratch.env;
+            let mut total = weigh(
+                self.ops
+                    .iter()
+                    .zip(&scratch.plan.mult)
+                    .map(|(op, &m)| (m, &op.info)),
+                |s| env.live(s),
+                &mut scratch.weights,
+            );
+            if total == 0 {
+                // The swarm disabled everything applicable: ignore it for this step.
+                total = weigh(
+                    self.ops.iter().map(|op| (1, &op.info)),
+                    |s| env.live(s),
+                    &mut scratch.weights,
+                );
+            }
+            let first = if total == 0 {
+                src.draw_u8();
+                src.draw_u8();
+                0
+            } else {
+                choose(&scratch.weights, total, src)
+            };
+            scratch.env.begin_step();
             let mut done = None;
+            let mut shape = 0;
             for attempt in 0..n * ROUNDS {
                 if src.is_exhausted() {
                     return Outcome::Pass(step);
                 }
                 let k = (first + attempt) % n;
+                if attempt < n && total != 0 && scratch.weights[k] == 0 {
+                    continue;
+                }
                 let op = &self.ops[k];
                 let mut sx = StepCx {
                     src,
@@ -89,9 +143,13 @@ impl Engine {
                     picks: &mut scratch.picks,
                     render: render.as_deref_mut(),
                     style: &op.style,
+                    pool: &mut scratch.pool,
+                    generation: g,
+                    shape: 0,
                 };
                 match op.op.step(&mut sx) {
                     Step::Done => {
+                        shape = sx.shape;
                         done = Some(k);
                         break;
                     }
@@ -123,6 +181,9 @@ impl Engine {
                     ),
                 });
             };
+            if let Some(features) = scratch.features.as_mut() {
+                scratch.env.features(k, shape, features, &mut scratch.target);
+            }
             scratch.starts.push(start);
             if let Some(check) = scratch.env.check_all() {
                 let name = scratch.env.name(check.store, check.var);
@@ -146,6 +207,6 @@ impl Engine {
                 });
             }
         }
-        Outcome::Pass(scratch.fuel)
+        Outcome::Pass(scratch.plan.length)
     }
 }

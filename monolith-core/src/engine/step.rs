@@ -59,6 +59,8 @@ fn prepare<A: ArgList>(
         picks: sx.picks,
         render: sx.render.is_some(),
         depth: 0,
+        pool: sx.pool,
+        generation: sx.generation,
     };
     let taken = catch(|| args.take_all(&mut cx));
     sx.reserved.clear();
@@ -109,6 +111,8 @@ fn observe<D: Deconstructible>(
         env: sx.env,
         render: sx.render.is_some(),
         mismatch: false,
+        pool: sx.pool,
+        shape: 0,
     };
     let pat = match catch(|| ret.deconstruct(r, c, &mut dx)) {
         Ok(p) => p,
@@ -120,6 +124,7 @@ fn observe<D: Deconstructible>(
         }
     };
     let mismatch = dx.mismatch;
+    sx.shape = dx.shape;
     match (sx.render.as_deref_mut(), expr) {
         (Some(render), Some(expr)) => render.observe(expr, &wrap(pat)),
         // Not rendering, the pattern is `Pat::Skip`: nothing to drop, so skip the call to its
@@ -175,6 +180,10 @@ where
     A: CallR<RF, D::R> + CallC<CF, D::C>,
     D: Deconstructible,
 {
+    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
+        self.spec.args.needs(needs);
+        self.spec.ret.produces(produces);
+    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,
@@ -221,6 +230,10 @@ where
     A: CallR<RF, D::R> + CallC<CF, D::C>,
     D: Deconstructible,
 {
+    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
+        self.spec.args.needs(needs);
+        self.spec.ret.produces(produces);
+    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,
@@ -272,6 +285,10 @@ where
     A: CallJudge<RF, D::C, D::R> + CallC<CF, D::C>,
     D: Deconstructible,
 {
+    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
+        self.spec.args.needs(needs);
+        self.spec.ret.produces(produces);
+    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,
@@ -322,6 +339,10 @@ where
     A: CallJudge<RF, Result<D::C, String>, Result<D::R, String>> + CallC<CF, D::C>,
     D: Deconstructible,
 {
+    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
+        self.spec.args.needs(needs);
+        self.spec.ret.produces(produces);
+    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,

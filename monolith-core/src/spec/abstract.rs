@@ -26,11 +26,22 @@ use crate::report::pattern::Pat;
 pub(crate) type CheckFn<R, C> = Box<dyn Fn(&R, &C)>;
 pub(crate) type CheckCodeFn = Box<dyn Fn(&str) -> String>;
 
+pub(crate) type SignatureFn<R> = Box<dyn Fn(&R) -> u64>;
+
 pub(crate) struct AbstractInfo<R, C> {
     pub prefix: String,
     pub check: Option<CheckFn<R, C>>,
     pub check_code: Option<CheckCodeFn>,
+    /// The bound on selectable values.
+    pub live: usize,
+    /// A user's signature of the reference state: a new value is new behaviour.
+    pub signature: Option<SignatureFn<R>>,
+    /// A user's target on the reference state: a new maximum is new behaviour.
+    pub target: Option<SignatureFn<R>>,
 }
+
+/// The default bound on selectable values of an abstract type: see [`AbstractType::live`].
+pub const DEFAULT_LIVE: usize = 8;
 
 /// The declaration of an abstract type, before it is registered with
 /// [`Engine::abstract_type_with`](crate::Engine::abstract_type_with).
@@ -84,6 +95,9 @@ impl<R, C> AbstractType<R, C> {
                 prefix: prefix.to_string(),
                 check: None,
                 check_code: None,
+                live: DEFAULT_LIVE,
+                signature: None,
+                target: None,
             },
         }
     }
@@ -116,6 +130,59 @@ impl<R, C> AbstractType<R, C> {
     /// ```
     pub fn check_code(mut self, code: impl Fn(&str) -> String + 'static) -> Self {
         self.info.check_code = Some(Box::new(code));
+        self
+    }
+
+    /// Bounds the number of values of this type the engine chooses among (default
+    /// [`DEFAULT_LIVE`], at most 64, at least 1). Once this many exist, an operation that only
+    /// creates values of this type (a constructor: it returns one and takes none) is no longer
+    /// chosen, and an operation that derives a new value from an old one retires the oldest:
+    /// it stays alive and checked, but is never chosen again. A small bound drives a few values
+    /// through many operations, which is where deep bugs are; a larger one mixes more values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// // Two sets at most: enough for `union`, and each gets many `insert`s.
+    /// let t = monolith_core::spec::AbstractType::<Vec<u8>, Vec<u8>>::new("s").live(2);
+    /// # let _ = t;
+    /// ```
+    pub fn live(mut self, bound: usize) -> Self {
+        self.info.live = bound.clamp(1, crate::env::MAX_LIVE);
+        self
+    }
+
+    /// A signature of the reference state, after IJON's annotations: in random mode, a
+    /// scenario that produces a value whose signature was never seen is kept and mutated, as
+    /// libFuzzer keeps an input that covers a new edge. Signatures that grow with the state
+    /// (a length, a depth, a number of levels) guide generation toward deep states. Keep the
+    /// number of distinct signatures modest (bucket large numbers, e.g. with `ilog2`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let t = monolith_core::spec::AbstractType::<Vec<u8>, Vec<u8>>::new("v")
+    ///     .signature(|v| v.len() as u64);
+    /// # let _ = t;
+    /// ```
+    pub fn signature(mut self, signature: impl Fn(&R) -> u64 + 'static) -> Self {
+        self.info.signature = Some(Box::new(signature));
+        self
+    }
+
+    /// A target on the reference state, after Hypothesis's `target()`: in random mode, a
+    /// scenario that reaches a new maximum is kept and mutated, so the search climbs toward
+    /// large values of the target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let t = monolith_core::spec::AbstractType::<Vec<u8>, Vec<u8>>::new("v")
+    ///     .target(|v| v.len() as u64);
+    /// # let _ = t;
+    /// ```
+    pub fn target(mut self, target: impl Fn(&R) -> u64 + 'static) -> Self {
+        self.info.target = Some(Box::new(target));
         self
     }
 }
@@ -238,6 +305,9 @@ impl<R: 'static, C: 'static> Deconstructible for Abstract<R, C> {
             Pat::Skip
         }
     }
+    fn produces(&self, out: &mut Vec<usize>) {
+        out.push(self.store)
+    }
 }
 
 /// Handle mode: `&T`.
@@ -309,7 +379,13 @@ impl<R: 'static, C, M> Handle<R, C, M> {
         cx.picks.push(cx.src.position());
         let slot = cx
             .env
-            .select::<R, C>(self.store, self.filter.as_deref(), cx.reserved, cx.src)
+            .select::<R, C>(
+                self.store,
+                self.filter.as_deref(),
+                cx.reserved,
+                cx.generation.recency,
+                cx.src,
+            )
             .ok_or(Reject)?;
         cx.reserved.push((self.store, slot));
         Ok(Selected {
@@ -343,6 +419,7 @@ pub struct Taken<R, C> {
     store: usize,
     slot: usize,
     var: u32,
+    depth: u32,
     r: Option<R>,
     c: Option<C>,
 }
@@ -351,27 +428,31 @@ impl<R: 'static, C: 'static> Taken<R, C> {
     #[inline]
     fn out(sel: Selected, env: &mut Env) -> Self {
         let Selected { store, slot } = sel;
-        let s = env.slots::<R, C>(store).slots[slot]
-            .take()
-            .expect("a selected slot is live");
+        let s = env.take_out::<R, C>(store, slot);
         Taken {
             store,
             slot,
             var: s.var,
+            depth: s.depth,
             r: Some(s.r),
             c: Some(s.c),
         }
     }
 
-    /// Puts the value back unless it was consumed by value.
+    /// Puts the value back unless it was consumed by value; `modified` when lent as `&mut`.
     #[inline]
-    fn back(self, env: &mut Env) {
-        if let (Some(r), Some(c)) = (self.r, self.c) {
-            env.slots::<R, C>(self.store).slots[self.slot] = Some(crate::env::Slot {
-                r,
-                c,
-                var: self.var,
-            });
+    fn back(self, env: &mut Env, modified: bool) {
+        match (self.r, self.c) {
+            (Some(r), Some(c)) => {
+                let slot = crate::env::Slot {
+                    r,
+                    c,
+                    var: self.var,
+                    depth: self.depth,
+                };
+                env.put_back(self.store, self.slot, slot, modified)
+            }
+            _ => env.consumed::<R, C>(self.store, self.slot),
         }
     }
 
@@ -409,7 +490,10 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByRef> {
     }
     #[inline]
     fn release(held: Self::Lent, env: &mut Env) {
-        held.back(env)
+        held.back(env, false)
+    }
+    fn needs(&self, out: &mut Vec<usize>) {
+        out.push(self.store)
     }
     fn print(held: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String {
         let name = held.name(p);
@@ -450,7 +534,10 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
     }
     #[inline]
     fn release(held: Self::Lent, env: &mut Env) {
-        held.back(env)
+        held.back(env, true)
+    }
+    fn needs(&self, out: &mut Vec<usize>) {
+        out.push(self.store)
     }
     fn print(held: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String {
         let name = held.name(p);
@@ -494,8 +581,10 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
     fn release(held: Self::Lent, env: &mut Env) {
         // Both sides consumed: nothing to put back. If the call was abandoned before the
         // candidate ran, the variable disappears all the same (its reference side is gone).
-        let _ = env;
-        drop(held);
+        held.back(env, false)
+    }
+    fn needs(&self, out: &mut Vec<usize>) {
+        out.push(self.store)
     }
     fn print(held: &Self::Lent, _: bool, p: &mut ArgPrinter<'_>) -> String {
         held.name(p)
@@ -551,6 +640,9 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
     }
     #[inline]
     fn release(_: Self::Lent, _: &mut Env) {}
+    fn needs(&self, out: &mut Vec<usize>) {
+        out.push(self.store)
+    }
     fn print(held: &Self::Lent, _: bool, p: &mut ArgPrinter<'_>) -> String {
         format!("{}.clone()", p.env.name(held.store, held.var))
     }

@@ -70,6 +70,11 @@ pub trait Arg {
     /// Puts a borrowed variable back.
     #[doc(hidden)]
     fn release(lent: Self::Lent, env: &mut Env);
+    /// The abstract types whose live values this argument takes (none for a generated value).
+    #[doc(hidden)]
+    fn needs(&self, out: &mut Vec<usize>) {
+        let _ = out;
+    }
     /// The argument as Rust code; `receiver` when it is printed before `.method(...)`.
     #[doc(hidden)]
     fn print(lent: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String;

@@ -78,6 +78,11 @@ pub trait Pos<P: Prev> {
         prev: P::Refs<'_>,
         cx: &mut Cx<'_, '_>,
     ) -> Result<<Self::A as Arg>::Held, Reject>;
+    /// The abstract types whose live values this position takes (none for a dependent one).
+    #[doc(hidden)]
+    fn needs(&self, out: &mut Vec<usize>) {
+        let _ = out;
+    }
 }
 
 impl<T: Arg, P: Prev> Pos<P> for T {
@@ -85,6 +90,9 @@ impl<T: Arg, P: Prev> Pos<P> for T {
     #[inline]
     fn take_at(&self, _: P::Refs<'_>, cx: &mut Cx<'_, '_>) -> Result<T::Held, Reject> {
         self.take(cx)
+    }
+    fn needs(&self, out: &mut Vec<usize>) {
+        Arg::needs(self, out)
     }
 }
 
@@ -115,6 +123,8 @@ pub trait ArgList {
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject>;
     fn lend_all(held: Self::Held, env: &mut Env) -> Self::Lent;
     fn release_all(lent: Self::Lent, env: &mut Env);
+    /// The abstract types whose live values the arguments take.
+    fn needs(&self, out: &mut Vec<usize>);
     fn print_all(lent: &Self::Lent, receiver: Option<usize>, p: &mut ArgPrinter<'_>)
         -> Vec<String>;
 }
@@ -153,6 +163,9 @@ impl<A: ArgList> ArgList for Rot2<A> {
     }
     fn release_all(lent: Self::Lent, env: &mut Env) {
         A::release_all(lent, env)
+    }
+    fn needs(&self, out: &mut Vec<usize>) {
+        self.0.needs(out)
     }
     fn print_all(
         lent: &Self::Lent,

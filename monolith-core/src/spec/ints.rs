@@ -3,18 +3,36 @@
 //!
 //! | spec | values | bytes read | byte 0 gives |
 //! |---|---|---|---|
-//! | [`interval(lo, hi)`](interval) | `lo..hi` (rejects when empty) | as [`Source::draw_below`] | `lo` |
-//! | [`closed(lo, hi)`](closed) | `lo..=hi` (rejects when empty) | as [`Source::draw_below`] | `lo` |
-//! | [`lt(n)`](lt) | `0..n` | as [`Source::draw_below`] | `0` |
-//! | [`int()`](int) | the whole type, 3 in 16 draws a boundary value | 1, then the type's width | `0` |
+//! | [`interval(lo, hi)`](interval) | `lo..hi` (rejects when empty) | 1, then as [`Source::draw_below`] | `lo` |
+//! | [`closed(lo, hi)`](closed) | `lo..=hi` (rejects when empty) | 1, then as [`Source::draw_below`] | `lo` |
+//! | [`lt(n)`](lt) | `0..n` | 1, then as [`Source::draw_below`] | `0` |
+//! | [`int()`](int) | the whole type, biased toward boundary values | 1 or 2, or 1 and the type's width | `0` |
 //! | [`sequential()`](sequential) | 0, 1, 2, ... per scenario | none | — |
+//!
+//! Ranges and [`int`] draw a first byte that chooses how to draw, then the value:
+//!
+//! | first byte | [`int`] | ranges |
+//! |---|---|---|
+//! | `0..24` | `0, 1, -1 (2 if unsigned), MIN, MAX, MIN + 1, MAX - 1, 2` | uniform |
+//! | `24..64` | `2^k`, `2^k - 1`, `2^k + 1` or `-2^k` for a `k` below the width (next byte) | uniform below 24..176 |
+//! | `64..96` | a value of the type already seen in the scenario (next byte) | |
+//! | `176..216` | | `lo`, `lo + 1`, `hi - 1`, `hi` (the last value) |
+//! | `216..=255` | | a value already seen that lies in the range (next byte) |
+//! | other | uniform over the type | |
+//!
+//! Without the [`boundaries`](crate::engine::Generation::boundaries) tactic the powers of two and
+//! the range bounds are drawn uniformly; without the [`pool`](crate::engine::Generation::pool)
+//! tactic nothing is recalled. Every value an integer spec generates or observes is remembered
+//! in the scenario's [`Pool`](crate::pool::Pool).
 
-use super::{Built, Concrete, Constructible, Cx, Deconstructible, Dx, Literal, Reject, Spec};
+use super::{
+    Built, Concrete, Constructible, Cx, Deconstructible, Dx, Literal, Plain, Reject, Spec,
+};
 use crate::report::pattern::Pat;
 use crate::source::Source;
 
 /// An integer type the integer specs can draw.
-pub trait Int: Copy + PartialEq + PartialOrd + Literal + 'static {
+pub trait Int: Copy + PartialEq + PartialOrd + Literal + std::fmt::Debug + 'static {
     /// The smallest value.
     const MIN: Self;
     /// The largest value.
@@ -68,7 +86,16 @@ pub struct Range<T> {
 }
 
 impl<T: Int> Range<T> {
-    /// Draws a value, or `None` if the range is empty.
+    /// Draws a value, or `None` if the range is empty, uniformly: one draw as by
+    /// [`Source::draw_below`]. Construction as a spec adds boundary values and recalls (see the
+    /// [module documentation](self)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::closed, Source};
+    /// assert_eq!(closed(10u8, 20).draw(&mut Source::from_bytes(&[3])), Some(13));
+    /// ```
     #[inline]
     pub fn draw(&self, src: &mut Source<'_>) -> Option<T> {
         if self.empty {
@@ -90,7 +117,31 @@ impl<T: Int> Spec for Range<T> {
 impl<T: Int> Constructible for Range<T> {
     #[inline]
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<T, T>, Reject> {
-        let v = self.draw(cx.src).ok_or(Reject)?;
+        if self.empty {
+            return Err(Reject);
+        }
+        let g = cx.generation;
+        let tag = cx.src.draw_u8();
+        let v = match tag {
+            176..216 if g.boundaries => {
+                let last = T::offset(self.lo, self.count.wrapping_sub(1));
+                match (tag - 176) % 4 {
+                    0 => self.lo,
+                    1 if self.count != 1 => T::offset(self.lo, 1),
+                    2 if self.count != 1 => T::offset(last, u128::MAX),
+                    _ => last,
+                }
+            }
+            216.. if g.pool => {
+                let j = cx.src.draw_u8();
+                match cx.pool.recall::<T>(usize::from(j)) {
+                    Some(&v) if T::span(self.lo, v) < self.count || self.count == 0 => v,
+                    _ => self.draw(cx.src).ok_or(Reject)?,
+                }
+            }
+            _ => self.draw(cx.src).ok_or(Reject)?,
+        };
+        cx.pool.remember(&v);
         let code = if cx.render {
             v.literal()
         } else {
@@ -103,6 +154,7 @@ impl<T: Int> Constructible for Range<T> {
 impl<T: Int> Deconstructible for Range<T> {
     #[inline]
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
+        dx.pool.remember(&r);
         super::concrete::observe(r, c, dx, PartialEq::eq, Literal::literal)
     }
     fn print_candidate(&self, c: &T) -> Option<String> {
@@ -166,23 +218,97 @@ pub fn lt<T: Int>(n: T) -> Range<T> {
     interval(T::small(0), n)
 }
 
-/// Integers over the whole type, biased toward boundary values: a first byte below 48 picks one
-/// of `0, 1, -1 (or 2), MIN, MAX, MIN + 1, MAX - 1, 2`, otherwise the next `T::BYTES` bytes give a
-/// uniform value. Byte 0 gives 0. This is what finds bugs at `i64::MIN` (the paper's `min_int`).
+/// Integers over the whole type, biased toward boundary values: `0, ±1, MIN, MAX, MIN + 1,
+/// MAX - 1, 2` (about 1 draw in 11), every power of two and its neighbours `2^k - 1`,
+/// `2^k + 1` and `-2^k` (about 1 in 6), and values already seen in the scenario (about 1 in 8);
+/// otherwise uniform. Byte 0 gives 0. See the [module documentation](self) for the bytes. The
+/// boundary values find bugs at `i64::MIN` (the paper's `min_int`) and at a single power of two
+/// (a codec's length table); recalled values make keys collide and ids come back.
 ///
 /// # Examples
 ///
 /// ```
-/// use monolith_core::{spec::*, Source};
-/// let x = int::<i64>();
-/// # use monolith_core::spec::Constructible;
-/// # let _ = x;
+/// use monolith_core::spec::*;
+/// let key = int::<u64>();
+/// # let _ = key;
 /// ```
-pub fn int<T: Int>() -> Concrete<T, fn(&mut Source<'_>) -> T> {
-    Concrete::new(draw_int::<T>)
+pub fn int<T: Int>() -> Plain<T> {
+    Plain::new(draw_int_in::<T>)
 }
 
-/// The draw behind [`int`].
+/// The draw behind [`int`], from a construction context (boundaries and recalls included).
+fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
+    let g = cx.generation;
+    let tag = cx.src.draw_u8();
+    let v = match tag {
+        0..24 => small::<T>(tag),
+        24..64 if g.boundaries => power_of_two::<T>(cx.src.draw_u8()),
+        64..96 if g.pool => {
+            let j = cx.src.draw_u8();
+            match cx.pool.recall::<T>(usize::from(j)) {
+                Some(&v) => v,
+                None => uniform(cx.src),
+            }
+        }
+        _ => uniform(cx.src),
+    };
+    cx.pool.remember(&v);
+    v
+}
+
+/// `0, 1, -1 (or 2), MIN, MAX, MIN + 1, MAX - 1, 2` by `tag % 8`.
+fn small<T: Int>(tag: u8) -> T {
+    let minus_one = if T::MIN == T::small(0) {
+        T::small(2)
+    } else {
+        T::small(-1)
+    };
+    match tag % 8 {
+        0 => T::small(0),
+        1 => T::small(1),
+        2 => minus_one,
+        3 => T::MIN,
+        4 => T::MAX,
+        5 => T::offset(T::MIN, 1),
+        6 => T::offset(T::MAX, u128::MAX),
+        _ => T::small(2),
+    }
+}
+
+/// `2^k`, `2^k - 1`, `2^k + 1` or `-2^k` (`2^k` again if unsigned), for `k = j % bits` and the
+/// variant `j / bits % 4`: every one of them is reached by some byte for widths up to 64.
+fn power_of_two<T: Int>(j: u8) -> T {
+    let bits = T::BYTES * 8;
+    let j = u32::from(j);
+    let (k, variant) = if bits >= 128 {
+        (j % 128, j / 128 * 2 + (j & 1))
+    } else {
+        (j % bits, j / bits % 4)
+    };
+    let p: u128 = 1 << k;
+    let x = match variant {
+        0 => p,
+        1 => p.wrapping_sub(1),
+        2 => p.wrapping_add(1),
+        _ if T::MIN == T::small(0) => p,
+        _ => p.wrapping_neg(),
+    };
+    T::offset(T::small(0), x)
+}
+
+/// `T::BYTES` bytes, big-endian.
+fn uniform<T: Int>(src: &mut Source<'_>) -> T {
+    let mut x: u128 = 0;
+    for _ in 0..T::BYTES {
+        x = (x << 8) | u128::from(src.draw_u8());
+    }
+    T::offset(T::small(0), x)
+}
+
+/// The fallback draw of [`int`] from a bare byte source, without the scenario's pool and with
+/// every boundary value: a first byte below 24 gives one of `0, 1, -1 (or 2), MIN, MAX,
+/// MIN + 1, MAX - 1, 2`, a byte in `24..64` a power of two or a neighbour (next byte),
+/// otherwise the next `T::BYTES` bytes give a uniform value. For generators written by hand.
 ///
 /// # Examples
 ///
@@ -190,31 +316,15 @@ pub fn int<T: Int>() -> Concrete<T, fn(&mut Source<'_>) -> T> {
 /// use monolith_core::{spec::draw_int, Source};
 /// assert_eq!(draw_int::<i8>(&mut Source::from_bytes(&[3])), i8::MIN);
 /// assert_eq!(draw_int::<u16>(&mut Source::from_bytes(&[200, 1, 2])), 0x0102);
+/// assert_eq!(draw_int::<u64>(&mut Source::from_bytes(&[30, 49])), 1 << 49);
 /// ```
 pub fn draw_int<T: Int>(src: &mut Source<'_>) -> T {
     let tag = src.draw_u8();
-    if tag < 48 {
-        let minus_one = if T::MIN == T::small(0) {
-            T::small(2)
-        } else {
-            T::small(-1)
-        };
-        return match tag % 8 {
-            0 => T::small(0),
-            1 => T::small(1),
-            2 => minus_one,
-            3 => T::MIN,
-            4 => T::MAX,
-            5 => T::offset(T::MIN, 1),
-            6 => T::offset(T::MAX, u128::MAX),
-            _ => T::small(2),
-        };
+    match tag {
+        0..24 => small::<T>(tag),
+        24..64 => power_of_two::<T>(src.draw_u8()),
+        _ => uniform(src),
     }
-    let mut x: u128 = 0;
-    for _ in 0..T::BYTES {
-        x = (x << 8) | u128::from(src.draw_u8());
-    }
-    T::offset(T::small(0), x)
 }
 
 /// 0, 1, 2, ... in the order of generation, restarting with each scenario (Monolith's
@@ -265,5 +375,28 @@ mod tests {
             got,
             [0, 1, -1, i32::MIN, i32::MAX, i32::MIN + 1, i32::MAX - 1, 2]
         );
+    }
+
+    #[test]
+    fn every_power_of_two_and_its_neighbours_is_reachable() {
+        fn all<T: Int + std::hash::Hash + Eq>() -> std::collections::HashSet<T> {
+            (0..=255u8).map(power_of_two::<T>).collect()
+        }
+        let u = all::<u64>();
+        let i = all::<i32>();
+        let b = all::<u8>();
+        let w = all::<u128>();
+        for k in 0..64 {
+            let p = 1u64 << k;
+            assert!(u.contains(&p) && u.contains(&(p - 1)) && u.contains(&p.wrapping_add(1)));
+        }
+        for k in 0..31 {
+            let p = 1i32 << k;
+            assert!(i.contains(&p) && i.contains(&(p - 1)) && i.contains(&(p + 1)));
+            assert!(i.contains(&-p));
+        }
+        assert!(i.contains(&i32::MIN));
+        assert!((0..8).all(|k| b.contains(&(1u8 << k))));
+        assert!((0..128).all(|k| w.contains(&(1u128 << k))));
     }
 }

@@ -33,6 +33,7 @@ pub mod ints;
 pub mod literal;
 pub mod nondet;
 pub mod structural;
+pub mod text;
 pub mod transform;
 
 pub use self::arg::Arg;
@@ -43,6 +44,7 @@ pub use self::ints::*;
 pub use self::nondet::*;
 pub use self::r#abstract::*;
 pub use self::structural::*;
+pub use self::text::*;
 pub use self::transform::*;
 
 use crate::env::Env;
@@ -88,6 +90,8 @@ pub struct Cx<'e, 's> {
     pub(crate) picks: &'e mut Vec<usize>,
     pub(crate) render: bool,
     pub(crate) depth: u32,
+    pub(crate) pool: &'e mut crate::pool::Pool,
+    pub(crate) generation: crate::engine::Generation,
 }
 
 impl<'e, 's> Cx<'e, 's> {
@@ -99,6 +103,14 @@ impl<'e, 's> Cx<'e, 's> {
     pub fn rendering(&self) -> bool {
         self.render
     }
+    /// The values seen so far in this scenario (see [`crate::pool`]).
+    pub fn pool(&mut self) -> &mut crate::pool::Pool {
+        self.pool
+    }
+    /// The engine's generation tactics.
+    pub fn generation(&self) -> crate::engine::Generation {
+        self.generation
+    }
 }
 
 /// The context of a deconstruction: where abstract results are bound, and where the first
@@ -107,6 +119,8 @@ pub struct Dx<'e> {
     pub(crate) env: &'e mut Env,
     pub(crate) render: bool,
     pub(crate) mismatch: bool,
+    pub(crate) pool: &'e mut crate::pool::Pool,
+    pub(crate) shape: u32,
 }
 
 impl Dx<'_> {
@@ -117,6 +131,18 @@ impl Dx<'_> {
     /// Records that the reference and the candidate disagree.
     pub fn disagree(&mut self) {
         self.mismatch = true;
+    }
+    /// Mixes a small number into the shape of the observed result (a tag, a length bucket):
+    /// feedback-guided random mode treats a new shape of an operation's result as new
+    /// behaviour.
+    #[inline]
+    pub fn shape(&mut self, tag: u32) {
+        self.shape = self.shape.wrapping_mul(31).wrapping_add(tag);
+    }
+    /// The values seen so far in this scenario: a concrete result is remembered here, so that
+    /// later arguments may recall it (see [`crate::pool`]).
+    pub fn pool(&mut self) -> &mut crate::pool::Pool {
+        self.pool
     }
 }
 
@@ -169,5 +195,12 @@ pub trait Deconstructible: Spec {
     fn print_candidate(&self, c: &Self::C) -> Option<String> {
         let _ = c;
         None
+    }
+
+    /// The abstract types whose values this result binds (the engine uses it to tell
+    /// constructors apart). Structures list their parts'.
+    #[doc(hidden)]
+    fn produces(&self, out: &mut Vec<usize>) {
+        let _ = out;
     }
 }

@@ -29,6 +29,9 @@ macro_rules! tuple_spec {
                 let pats = [$(self.$i.deconstruct(r.$i, c.$i, dx)),*];
                 if dx.render { Pat::Tuple(pats.into()) } else { Pat::Skip }
             }
+            fn produces(&self, out: &mut Vec<usize>) {
+                $(self.$i.produces(out);)*
+            }
         }
     };
 }
@@ -87,7 +90,11 @@ impl<S: Constructible> Constructible for OptionSpec<S> {
 }
 
 impl<S: Deconstructible> Deconstructible for OptionSpec<S> {
+    fn produces(&self, out: &mut Vec<usize>) {
+        self.0.produces(out)
+    }
     fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
+        dx.shape(1 + u32::from(r.is_some()));
         match (r, c) {
             (Some(r), Some(c)) => {
                 let p = self.0.deconstruct(r, c, dx);
@@ -180,7 +187,12 @@ impl<S: Constructible, E: Constructible> Constructible for ResultSpec<S, E> {
 }
 
 impl<S: Deconstructible, E: Deconstructible> Deconstructible for ResultSpec<S, E> {
+    fn produces(&self, out: &mut Vec<usize>) {
+        self.0.produces(out);
+        self.1.produces(out);
+    }
     fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
+        dx.shape(3 + u32::from(r.is_ok()));
         let (name, p) = match (r, c) {
             (Ok(r), Ok(c)) => ("Ok", self.0.deconstruct(r, c, dx)),
             (Err(r), Err(c)) => ("Err", self.1.deconstruct(r, c, dx)),
@@ -300,6 +312,7 @@ where
 {
     fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
         let (rn, cn) = (r.len(), c.len());
+        dx.shape(5 + if rn < 8 { rn as u32 } else { 5 + rn.ilog2() });
         if rn != cn {
             dx.disagree();
             if !dx.render {

@@ -139,6 +139,9 @@ where
             Pat::Skip
         }
     }
+    fn produces(&self, out: &mut Vec<usize>) {
+        self.spec.produces(out)
+    }
 }
 
 /// A constructible spec restricted by a precondition: see [`such_that`].

@@ -1,0 +1,239 @@
+//! How scenarios are generated: the tactics that let a spec written naturally (each method
+//! declared once, the constructor included, plain domains) reach deep states and rare values.
+//!
+//! Every tactic is a draw from the byte stream, and byte 0 gives the simplest choice (every
+//! operation enabled, the full fuel, the most recent value, a fresh value), so replay, fuzzing
+//! and the shrinker work the same with every tactic on or off.
+//!
+//! | tactic | what it does | default |
+//! |---|---|---|
+//! | [`swarm`](Generation::swarm) | each scenario enables a subset of the operations, with its own weights | on |
+//! | [`lengths`](Generation::lengths) | scenario lengths vary, short and long, up to the fuel | on |
+//! | [`recency`](Generation::recency) | a handle chooses the most recently produced or modified value in more than half the draws | on |
+//! | [`pool`](Generation::pool) | plain-data generators recall values already seen in the scenario | on |
+//! | [`boundaries`](Generation::boundaries) | integers favour powers of two and their neighbours; ranges their bounds | on |
+//! | [`feedback`](Generation::feedback) | random mode keeps scenarios that did something new and mutates them | on |
+//!
+//! Two rules are not tactics but always hold: an operation declared with
+//! [`weight`](crate::Declared::weight) `k` is chosen `k` times as often, and an operation that
+//! only creates values of an abstract type (it returns one and takes none) is chosen rarely once
+//! such a value exists, and never once [`live`](crate::spec::AbstractType::live) of them do.
+
+use crate::source::Source;
+
+/// The generation tactics of an engine: see the [module documentation](self). Set them with
+/// [`Engine::generation`](crate::Engine::generation); they are part of how bytes decode, so a
+/// failure replays only under the tactics that found it.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::engine::Generation;
+/// let mut engine = monolith_core::Engine::new();
+/// let mut plain = Generation::default();
+/// plain.swarm = false;
+/// engine.generation(plain);
+/// assert!(Generation::default().swarm);
+/// assert!(!Generation::none().pool);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Generation {
+    /// Swarm testing: a scenario whose first plan byte is 128 or more draws, for each
+    /// operation, whether it is enabled (about 7 in 10) and its weight (1, 2, 4 or 8).
+    pub swarm: bool,
+    /// Scenario lengths: half the scenarios run the full fuel, the others a length drawn
+    /// uniformly in `1..=fuel`.
+    pub lengths: bool,
+    /// Handle choice biased toward the most recently produced or modified value.
+    pub recency: bool,
+    /// The per-scenario pool of values already seen (see [`crate::pool`]).
+    pub pool: bool,
+    /// Boundary values: powers of two and their neighbours for [`int`](crate::spec::int), the
+    /// bounds and their neighbours for ranges.
+    pub boundaries: bool,
+    /// Feedback-guided random mode (see [`Engine::run_random`](crate::Engine::run_random)).
+    pub feedback: bool,
+}
+
+impl Default for Generation {
+    fn default() -> Self {
+        Generation {
+            swarm: true,
+            lengths: true,
+            recency: true,
+            pool: true,
+            boundaries: true,
+            feedback: true,
+        }
+    }
+}
+
+impl Generation {
+    /// Every tactic off: uniform operation choice, full-length scenarios, uniform handle
+    /// choice, fresh values only, the engine's first boundary values only, no feedback. For
+    /// ablation studies.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = monolith_core::engine::Generation::none();
+    /// assert!(!g.swarm && !g.feedback);
+    /// ```
+    pub fn none() -> Generation {
+        Generation {
+            swarm: false,
+            lengths: false,
+            recency: false,
+            pool: false,
+            boundaries: false,
+            feedback: false,
+        }
+    }
+}
+
+/// The weight of an operation that only creates values, once such values exist, relative to
+/// [`SCALE`] for the others.
+const RARE: u64 = 1;
+/// The weight unit of an operation of weight 1.
+const SCALE: u64 = 8;
+
+/// A scenario's plan: its length and each operation's multiplier (0: disabled), drawn from the
+/// first bytes of the scenario.
+#[derive(Debug, Default)]
+pub(crate) struct Plan {
+    pub length: usize,
+    pub mult: Vec<u64>,
+}
+
+impl Plan {
+    /// Draws the plan of a scenario of at most `fuel` instructions over `ops` operations.
+    pub fn draw(&mut self, g: Generation, fuel: usize, ops: usize, src: &mut Source<'_>) {
+        let l = src.draw_u8();
+        self.length = match l.checked_sub(128) {
+            Some(k) if g.lengths => 1 + usize::from(k) * fuel / 128,
+            _ => fuel,
+        };
+        self.mult.clear();
+        let swarm = src.draw_u8() >= 128 && g.swarm;
+        for _ in 0..ops {
+            let m = if swarm {
+                let c = src.draw_u8();
+                if c >= 176 {
+                    0
+                } else {
+                    1 << (c & 3)
+                }
+            } else {
+                1
+            };
+            self.mult.push(m);
+        }
+    }
+}
+
+/// What the engine knows of an operation when it chooses the next one.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct OpInfo {
+    /// The declared weight.
+    pub weight: u32,
+    /// The abstract types it takes values of.
+    pub needs: Vec<usize>,
+    /// The abstract types it creates values of without taking any (a constructor of them).
+    pub creates: Vec<usize>,
+}
+
+/// The weight of every operation in the current state, into `out`; returns the total. An
+/// operation weighs 0 when an abstract type it takes has no selectable value, or when it
+/// creates values of a type that has reached its bound.
+pub(crate) fn weigh<'a>(
+    ops: impl Iterator<Item = (u64, &'a OpInfo)>,
+    live: impl Fn(usize) -> (usize, usize),
+    out: &mut Vec<u64>,
+) -> u64 {
+    out.clear();
+    let mut total = 0;
+    for (mult, op) in ops {
+        let mut w = u64::from(op.weight) * SCALE * mult;
+        if w != 0 && op.needs.iter().any(|&s| live(s).0 == 0) {
+            w = 0;
+        }
+        for &s in &op.creates {
+            let (n, bound) = live(s);
+            if n >= bound {
+                w = 0;
+            } else if n > 0 {
+                w = w / SCALE * RARE;
+            }
+        }
+        total += w;
+        out.push(w);
+    }
+    total
+}
+
+/// Chooses an operation by weight with two bytes: `(b0 * 256 + b1) * total / 65536` falls in
+/// one operation's share. Bytes 0 choose the first operation of non-zero weight.
+pub(crate) fn choose(weights: &[u64], total: u64, src: &mut Source<'_>) -> usize {
+    let hi = u64::from(src.draw_u8());
+    let lo = u64::from(src.draw_u8());
+    let target = ((hi << 8 | lo) * total) >> 16;
+    let mut acc = 0;
+    for (k, &w) in weights.iter().enumerate() {
+        acc += w;
+        if target < acc {
+            return k;
+        }
+    }
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zero_bytes_plan_the_full_fuel_with_every_operation() {
+        let mut plan = Plan::default();
+        plan.draw(
+            Generation::default(),
+            50,
+            3,
+            &mut Source::from_bytes(&[0; 8]),
+        );
+        assert_eq!(plan.length, 50);
+        assert_eq!(plan.mult, [1, 1, 1]);
+        plan.draw(
+            Generation::default(),
+            50,
+            3,
+            &mut Source::from_bytes(&[128, 200, 0, 200, 3]),
+        );
+        assert_eq!(plan.length, 1);
+        assert_eq!(plan.mult, [1, 0, 8]);
+    }
+
+    #[test]
+    fn constructors_are_rare_once_values_exist_and_stop_at_the_bound() {
+        let ctor = OpInfo {
+            weight: 1,
+            needs: vec![],
+            creates: vec![0],
+        };
+        let mutator = OpInfo {
+            weight: 1,
+            needs: vec![0],
+            creates: vec![],
+        };
+        let ops = [ctor, mutator];
+        let mut w = Vec::new();
+        let it = || ops.iter().map(|o| (1, o));
+        assert_eq!(weigh(it(), |_| (0, 4), &mut w), 8);
+        assert_eq!(w, [8, 0]);
+        assert_eq!(weigh(it(), |_| (1, 4), &mut w), 9);
+        assert_eq!(w, [1, 8]);
+        assert_eq!(weigh(it(), |_| (4, 4), &mut w), 8);
+        assert_eq!(w, [0, 8]);
+        assert_eq!(choose(&w, 8, &mut Source::from_bytes(&[0, 0])), 1);
+    }
+}
