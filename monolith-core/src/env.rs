@@ -183,7 +183,13 @@ impl Env {
     /// Adds what the step just run with operation `op` did to `features`: the operation with
     /// the outcome's `shape` and the depth of the values it touched, and the signature of each
     /// abstract type's most recent value; raises `target` to the largest target reached.
-    pub(crate) fn features(&self, op: usize, shape: u32, features: &mut Vec<u64>, target: &mut u64) {
+    pub(crate) fn features(
+        &self,
+        op: usize,
+        shape: u32,
+        features: &mut Vec<u64>,
+        target: &mut u64,
+    ) {
         let d = self.step_depth;
         let depth = if d < 16 { d } else { 12 + d.ilog2() };
         features.push(mix(&[1, op as u64, u64::from(shape), u64::from(depth)]));

@@ -92,6 +92,26 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// A source that hands out `prefix` first, then continues like [`Source::random`] with
+    /// `seed` and `stream`, recording everything. Feedback-guided random mode runs mutated
+    /// scenarios this way: the mutated bytes, then fresh ones for as long as the scenario asks.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::Source;
+    /// let mut src = Source::with_prefix(vec![7, 8], 1, 0);
+    /// assert_eq!((src.draw_u8(), src.draw_u8()), (7, 8));
+    /// let next = src.draw_u8();
+    /// assert_eq!(src.recorded(), &[7, 8, next]);
+    /// assert!(!src.is_exhausted());
+    /// ```
+    pub fn with_prefix(prefix: Vec<u8>, seed: u64, stream: u64) -> Source<'static> {
+        let mut src = Source::random(seed, stream);
+        src.bytes = std::borrow::Cow::Owned(prefix);
+        src
+    }
+
     /// The bytes handed out so far, in order. For a slice source this is a prefix of the slice.
     ///
     /// # Examples
@@ -116,6 +136,15 @@ impl<'a> Source<'a> {
     /// ```
     pub fn position(&self) -> usize {
         self.pos.min(self.bytes.len())
+    }
+
+    /// Moves back to `position`, an earlier position of this source, so that the next draws read
+    /// the same bytes again. The engine does this when an operation cannot be applied: the next
+    /// operation it tries reads the bytes the rejected one read, so a rejected attempt costs no
+    /// bytes and deleting an earlier instruction leaves later ones decoded the same way.
+    pub(crate) fn rewind(&mut self, position: usize) {
+        debug_assert!(position <= self.pos);
+        self.pos = position.min(self.pos);
     }
 
     /// Whether a draw has asked for more bytes than a slice source holds.

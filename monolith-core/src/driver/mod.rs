@@ -14,6 +14,7 @@
 
 mod bytes;
 mod cli;
+mod feedback;
 pub mod fuzz;
 mod random;
 mod test;

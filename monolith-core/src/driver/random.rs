@@ -2,6 +2,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::feedback::Feedback;
 use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
@@ -24,8 +25,12 @@ impl Engine {
     /// `config` names a regressions folder, its saved failures are replayed first, and a new
     /// failure is saved there.
     ///
-    /// Scenario `i` of seed `s` draws from ChaCha8 seeded with `s` on stream `i`, so a failure
-    /// replays from `MONOLITH_SEED=s` alone, and its recorded bytes replay it exactly.
+    /// Scenario `i` of seed `s` draws from ChaCha8 seeded with `s` on stream `i`. With the
+    /// [`feedback`](crate::engine::Generation::feedback) tactic (the default), half the
+    /// scenarios instead start with a mutation of an earlier scenario that did something new,
+    /// then continue on stream `i` (see the guide). Either way the same seed gives the same
+    /// run, so a failure replays from `MONOLITH_SEED=s` alone, and its recorded bytes replay it
+    /// exactly under every driver.
     ///
     /// # Errors
     ///
@@ -55,6 +60,10 @@ impl Engine {
             .map(|s| Instant::now() + Duration::from_secs_f64(s.max(0.0)));
         let engine = self;
         let mut scratch = Scratch::new(engine, config.fuel);
+        let mut feedback = engine.generation.feedback.then(|| Feedback::new(seed));
+        if feedback.is_some() {
+            scratch.features = Some(Vec::new());
+        }
         let mut stats = Stats {
             seed,
             ..Stats::default()
@@ -82,9 +91,17 @@ impl Engine {
                     next_progress = now + Duration::from_secs(5);
                 }
             }
-            let mut src = Source::random(seed, i);
+            let mut src = match feedback.as_mut().and_then(Feedback::next_prefix) {
+                Some(prefix) => Source::with_prefix(prefix, seed, i),
+                None => Source::random(seed, i),
+            };
             match engine.run_scenario(&mut scratch, &mut src, None) {
-                Outcome::Pass(steps) => stats.steps += steps as u64,
+                Outcome::Pass(steps) => {
+                    stats.steps += steps as u64;
+                    if let (Some(fb), Some(features)) = (feedback.as_mut(), &scratch.features) {
+                        fb.observe(src.recorded(), &scratch.starts, features, scratch.target);
+                    }
+                }
                 Outcome::Fail(failure) => {
                     return Err(engine.finish(
                         src.into_recorded(),

@@ -39,8 +39,9 @@ use crate::source::Source;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Generation {
-    /// Swarm testing: a scenario whose first plan byte is 128 or more draws, for each
-    /// operation, whether it is enabled (about 7 in 10) and its weight (1, 2, 4 or 8).
+    /// Swarm testing: a scenario whose swarm byte is 128 or more enables each operation with
+    /// a probability of about 7 in 10, and gives it a weight of 1, 2, 4 or 8, by one byte per
+    /// operation (read in every scenario, and ignored when the swarm byte is below 128).
     pub swarm: bool,
     /// Scenario lengths: half the scenarios run the full fuel, the others a length drawn
     /// uniformly in `1..=fuel`.
@@ -115,17 +116,15 @@ impl Plan {
             _ => fuel,
         };
         self.mult.clear();
+        // The operations' bytes are read whether or not this scenario is a swarm one, so that
+        // lowering the swarm byte to 0 leaves every later byte where it was.
         let swarm = src.draw_u8() >= 128 && g.swarm;
         for _ in 0..ops {
-            let m = if swarm {
-                let c = src.draw_u8();
-                if c >= 176 {
-                    0
-                } else {
-                    1 << (c & 3)
-                }
-            } else {
-                1
+            let c = src.draw_u8();
+            let m = match (swarm, c) {
+                (false, _) => 1,
+                (true, 176..) => 0,
+                (true, _) => 1 << (c & 3),
             };
             self.mult.push(m);
         }
@@ -144,8 +143,8 @@ pub(crate) struct OpInfo {
 }
 
 /// The weight of every operation in the current state, into `out`; returns the total. An
-/// operation weighs 0 when an abstract type it takes has no selectable value, or when it
-/// creates values of a type that has reached its bound.
+/// operation weighs 0 when an abstract type it takes has no selectable value, and an eighth of
+/// its weight when it creates values of a type of which one exists.
 pub(crate) fn weigh<'a>(
     ops: impl Iterator<Item = (u64, &'a OpInfo)>,
     live: impl Fn(usize) -> (usize, usize),
@@ -158,13 +157,10 @@ pub(crate) fn weigh<'a>(
         if w != 0 && op.needs.iter().any(|&s| live(s).0 == 0) {
             w = 0;
         }
-        for &s in &op.creates {
-            let (n, bound) = live(s);
-            if n >= bound {
-                w = 0;
-            } else if n > 0 {
-                w = w / SCALE * RARE;
-            }
+        // Only whether a value exists matters, not how many: the decoding of an operation
+        // choice then stays the same when the shrinker deletes an earlier constructor call.
+        if op.creates.iter().any(|&s| live(s).0 > 0) {
+            w = w / SCALE * RARE;
         }
         total += w;
         out.push(w);
@@ -172,12 +168,26 @@ pub(crate) fn weigh<'a>(
     total
 }
 
-/// Chooses an operation by weight with two bytes: `(b0 * 256 + b1) * total / 65536` falls in
-/// one operation's share. Bytes 0 choose the first operation of non-zero weight.
+/// Chooses an operation by weight with two bytes `b0, b1`. The first byte names an operation,
+/// `b0 % n`, which is accepted when its weight is not 0 and `b1 < 256 * weight / max weight`;
+/// otherwise `(b0 * 256 + b1) * total / 65536` falls in one operation's share of the total.
+///
+/// Both ways favour heavy operations, and the first keeps shrinking effective: once the
+/// shrinker has lowered `b1` to 0, `b0` names the same operation whatever the state, so deleting
+/// an earlier instruction (which changes the weights: a constructor is rare once a value
+/// exists) leaves the later instructions as they were. Bytes 0 choose the first operation of
+/// non-zero weight.
 pub(crate) fn choose(weights: &[u64], total: u64, src: &mut Source<'_>) -> usize {
-    let hi = u64::from(src.draw_u8());
-    let lo = u64::from(src.draw_u8());
-    let target = ((hi << 8 | lo) * total) >> 16;
+    let b0 = u64::from(src.draw_u8());
+    let b1 = u64::from(src.draw_u8());
+    let n = weights.len() as u64;
+    let named = (b0 % n) as usize;
+    let max = weights.iter().copied().max().unwrap_or(0);
+    let w = weights[named];
+    if w != 0 && b1 * max < 256 * w {
+        return named;
+    }
+    let target = ((b0 << 8 | b1) * total) >> 16;
     let mut acc = 0;
     for (k, &w) in weights.iter().enumerate() {
         acc += w;
@@ -207,6 +217,13 @@ mod tests {
             Generation::default(),
             50,
             3,
+            &mut Source::from_bytes(&[0, 0, 200, 200, 3]),
+        );
+        assert_eq!(plan.mult, [1, 1, 1]);
+        plan.draw(
+            Generation::default(),
+            50,
+            3,
             &mut Source::from_bytes(&[128, 200, 0, 200, 3]),
         );
         assert_eq!(plan.length, 1);
@@ -214,7 +231,7 @@ mod tests {
     }
 
     #[test]
-    fn constructors_are_rare_once_values_exist_and_stop_at_the_bound() {
+    fn constructors_are_rare_once_values_exist() {
         let ctor = OpInfo {
             weight: 1,
             needs: vec![],
@@ -232,8 +249,11 @@ mod tests {
         assert_eq!(w, [8, 0]);
         assert_eq!(weigh(it(), |_| (1, 4), &mut w), 9);
         assert_eq!(w, [1, 8]);
-        assert_eq!(weigh(it(), |_| (4, 4), &mut w), 8);
-        assert_eq!(w, [0, 8]);
-        assert_eq!(choose(&w, 8, &mut Source::from_bytes(&[0, 0])), 1);
+        assert_eq!(weigh(it(), |_| (4, 4), &mut w), 9);
+        assert_eq!(w, [1, 8]);
+        assert_eq!(choose(&[0, 8], 8, &mut Source::from_bytes(&[0, 0])), 1);
+        // Named by the first byte, whatever the weights, once the second is 0.
+        assert_eq!(choose(&[1, 8], 9, &mut Source::from_bytes(&[0, 0])), 0);
+        assert_eq!(choose(&[1, 8], 9, &mut Source::from_bytes(&[1, 0])), 1);
     }
 }

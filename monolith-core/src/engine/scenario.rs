@@ -99,7 +99,8 @@ impl Engine {
             }
             // One draw chooses the operation by weight; if it cannot be applied, try the next
             // ones in order (those of weight 0 only after a first round), for a bounded number
-            // of rounds.
+            // of rounds. In the first round every attempt reads the same bytes; later rounds
+            // draw afresh, for generators that reject at random.
             let env = &scratch.env;
             let mut total = weigh(
                 self.ops
@@ -136,6 +137,7 @@ impl Engine {
                     continue;
                 }
                 let op = &self.ops[k];
+                let (at, picks) = (src.position(), scratch.picks.len());
                 let mut sx = StepCx {
                     src,
                     env: &mut scratch.env,
@@ -153,7 +155,14 @@ impl Engine {
                         done = Some(k);
                         break;
                     }
-                    Step::Reject | Step::BackOff => continue,
+                    Step::Reject | Step::BackOff => {
+                        // In the first round, the next operation reads the same bytes.
+                        if attempt < n && !src.is_exhausted() {
+                            src.rewind(at);
+                            scratch.picks.truncate(picks);
+                        }
+                        continue;
+                    }
                     Step::Exhausted => return Outcome::Pass(step),
                     Step::Fail(fault) => {
                         scratch.starts.push(start);
@@ -182,7 +191,9 @@ impl Engine {
                 });
             };
             if let Some(features) = scratch.features.as_mut() {
-                scratch.env.features(k, shape, features, &mut scratch.target);
+                scratch
+                    .env
+                    .features(k, shape, features, &mut scratch.target);
             }
             scratch.starts.push(start);
             if let Some(check) = scratch.env.check_all() {

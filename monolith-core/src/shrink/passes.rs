@@ -165,6 +165,21 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
                 return true;
             }
         }
+        // Later choices among live values, raised by one rank: values are ranked from the most
+        // recent, so deleting an instruction that created a value newer than the one a later
+        // choice meant lowers its rank (above); deleting the value a later choice meant, when
+        // an older value would do as well, needs the next rank. All of them, then each alone.
+        let raise = |b: u8| if b < 128 { 129 } else { b.saturating_add(1) };
+        let mut b = base.clone();
+        for &p in &later {
+            b[p] = raise(b[p]);
+        }
+        if !later.is_empty() && s.consider(&b) {
+            return true;
+        }
+        if first_of(s, &base, later.iter().map(|&p| (p, raise(base[p])))) {
+            return true;
+        }
         // The next instruction's choice of operation: a deletion can turn a rejected choice
         // into an applicable one, or the reverse.
         let ops = s.operations().min(256) as u8;

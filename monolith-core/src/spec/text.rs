@@ -28,7 +28,21 @@ const SPECIAL: [char; 16] = [
 /// Characters of 2, 3 and 4 bytes in UTF-8, some with surprising case mappings (`'ß'`
 /// uppercases to `"SS"`, `'ǅ'` is titlecase) or no width (`'\u{200b}'`).
 const WIDE: [char; 16] = [
-    'é', 'ß', 'ñ', 'Ω', 'д', 'ǅ', '€', '中', '→', 'あ', '\u{200b}', '\u{fffd}', '😀', '🦀', '𝄞',
+    'é',
+    'ß',
+    'ñ',
+    'Ω',
+    'д',
+    'ǅ',
+    '€',
+    '中',
+    '→',
+    'あ',
+    '\u{200b}',
+    '\u{fffd}',
+    '😀',
+    '🦀',
+    '𝄞',
     '\u{10ffff}',
 ];
 

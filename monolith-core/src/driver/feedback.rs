@@ -1,0 +1,195 @@
+//! Feedback-guided random mode: what coverage gives libFuzzer, without instrumentation.
+//!
+//! Random mode keeps a small corpus of the scenarios that did something *new*, and spends half
+//! its budget on mutations of them. "New" is read from what the engine already sees, never from
+//! the candidate's code:
+//!
+//! * an operation whose result has a new *shape* (a `Some` where there were only `None`s, an
+//!   `Err`, a vector of a new length bucket) or that touched a value of a new *depth* (how many
+//!   operations built it: 1, 2, ..., 15, then powers of two);
+//! * a new value of a user's [signature](crate::spec::AbstractType::signature) of the reference
+//!   state, after IJON's annotations;
+//! * a new maximum of a user's [target](crate::spec::AbstractType::target), after Hypothesis's
+//!   `target()`.
+//!
+//! The depth signal needs no annotation and is what drives one value through dozens of
+//! operations: a scenario that first builds a value of depth 9 is kept, and its mutations
+//! (extended, spliced, with an instruction repeated) go deeper.
+//!
+//! Mutations act on the recorded bytes of a kept scenario, then hand out fresh random bytes for
+//! as long as the scenario asks, so every scenario, mutated or not, is still a byte buffer that
+//! replays, shrinks and prints the same way. The mutation choices come from their own ChaCha8
+//! stream of the run's seed: the same seed gives the same run, byte for byte.
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+
+/// The most scenarios the corpus keeps; a new one then replaces a random one.
+const CORPUS: usize = 256;
+/// The feature map: one bit per feature hash bucket.
+const MAP_BITS: usize = 1 << 16;
+
+/// A kept scenario: its bytes and where its instructions start.
+struct Entry {
+    bytes: Vec<u8>,
+    starts: Vec<usize>,
+}
+
+/// The corpus, the features seen so far, and the mutation stream.
+pub(crate) struct Feedback {
+    seen: Vec<u64>,
+    corpus: Vec<Entry>,
+    best_target: u64,
+    rng: ChaCha8Rng,
+    /// Scenarios kept, for the progress line and the tests.
+    pub kept: u64,
+}
+
+impl Feedback {
+    /// An empty corpus for the run of `seed`.
+    pub fn new(seed: u64) -> Feedback {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        // A stream no scenario uses (scenarios use streams 0, 1, 2, ...).
+        rng.set_stream(u64::MAX);
+        Feedback {
+            seen: vec![0; MAP_BITS / 64],
+            corpus: Vec::new(),
+            best_target: 0,
+            rng,
+            kept: 0,
+        }
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.rng.next_u64() % n.max(1) as u64) as usize
+    }
+
+    /// The bytes to start the next scenario with: `None` for a fresh random scenario (every
+    /// other scenario, and all of them while the corpus is empty), else a mutation of a kept one.
+    pub fn next_prefix(&mut self) -> Option<Vec<u8>> {
+        if self.corpus.is_empty() || self.rng.next_u32() & 1 == 0 {
+            return None;
+        }
+        let e = self.below(self.corpus.len());
+        let entry = &self.corpus[e];
+        let mut bytes = entry.bytes.clone();
+        let starts = entry.starts.clone();
+        match self.below(5) {
+            // Extend: the full fuel, then fresh instructions after the kept ones.
+            0 => {
+                if let Some(b) = bytes.first_mut() {
+                    *b = 0;
+                }
+            }
+            // Repeat one instruction a few times: a mutation applied again goes deeper.
+            1 if !starts.is_empty() => {
+                let k = self.below(starts.len());
+                let (lo, hi) = chunk(&starts, k, bytes.len());
+                let times = 1 + self.below(8);
+                let piece = bytes[lo..hi].to_vec();
+                for _ in 0..times {
+                    bytes.splice(hi..hi, piece.iter().copied());
+                }
+                if let Some(b) = bytes.first_mut() {
+                    *b = 0;
+                }
+            }
+            // Splice: this scenario's first instructions, then another's last ones.
+            2 if self.corpus.len() > 1 && !starts.is_empty() => {
+                let o = self.below(self.corpus.len());
+                let cut = starts[self.below(starts.len())];
+                let j = self.below(self.corpus[o].starts.len());
+                let other = &self.corpus[o];
+                let from = other.starts.get(j).copied().unwrap_or(other.bytes.len());
+                let tail = other.bytes[from.min(other.bytes.len())..].to_vec();
+                bytes.truncate(cut);
+                bytes.extend(tail);
+                if let Some(b) = bytes.first_mut() {
+                    *b = 0;
+                }
+            }
+            // Delete one instruction.
+            3 if starts.len() > 1 => {
+                let k = self.below(starts.len());
+                let (lo, hi) = chunk(&starts, k, bytes.len());
+                bytes.drain(lo..hi);
+            }
+            // Change a few bytes: a random value, a neighbour, or the simplest.
+            _ => {
+                for _ in 0..1 + self.below(4) {
+                    if bytes.is_empty() {
+                        break;
+                    }
+                    let at = self.below(bytes.len());
+                    let r = self.rng.next_u32();
+                    bytes[at] = match r % 4 {
+                        0 => 0,
+                        1 => bytes[at].wrapping_add(1),
+                        2 => bytes[at].wrapping_sub(1),
+                        _ => (r >> 8) as u8,
+                    };
+                }
+            }
+        }
+        Some(bytes)
+    }
+
+    /// Records what a passing scenario did; keeps it when it did something new.
+    pub fn observe(&mut self, bytes: &[u8], starts: &[usize], features: &[u64], target: u64) {
+        let mut new = target > self.best_target;
+        self.best_target = self.best_target.max(target);
+        for &f in features {
+            let bit = (f >> 48) as usize;
+            let (word, mask) = (bit / 64, 1u64 << (bit % 64));
+            if self.seen[word] & mask == 0 {
+                self.seen[word] |= mask;
+                new = true;
+            }
+        }
+        if !new || starts.is_empty() {
+            return;
+        }
+        self.kept += 1;
+        let entry = Entry {
+            bytes: bytes.to_vec(),
+            starts: starts.to_vec(),
+        };
+        if self.corpus.len() < CORPUS {
+            self.corpus.push(entry);
+        } else {
+            let k = self.below(CORPUS);
+            self.corpus[k] = entry;
+        }
+    }
+}
+
+/// The byte range of instruction `k`.
+fn chunk(starts: &[usize], k: usize, len: usize) -> (usize, usize) {
+    (
+        starts[k],
+        starts.get(k + 1).copied().unwrap_or(len).min(len),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_only_what_is_new_and_mutates_deterministically() {
+        let mut a = Feedback::new(5);
+        assert_eq!(a.next_prefix(), None);
+        a.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
+        a.observe(&[0, 0, 9, 9], &[2], &[1 << 50], 0);
+        assert_eq!(a.kept, 1);
+        a.observe(&[0, 0, 9, 9], &[2], &[], 7);
+        assert_eq!(a.kept, 2);
+        let mut b = Feedback::new(5);
+        b.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
+        b.observe(&[0, 0, 9, 9], &[2], &[], 7);
+        let xs: Vec<_> = (0..50).map(|_| a.next_prefix()).collect();
+        let ys: Vec<_> = (0..50).map(|_| b.next_prefix()).collect();
+        assert_eq!(xs, ys);
+        assert!(xs.iter().any(Option::is_some) && xs.iter().any(Option::is_none));
+    }
+}
