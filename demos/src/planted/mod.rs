@@ -5,7 +5,24 @@
 //!
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
+pub mod varint;
+
 use crate::Demo;
 
 /// Every planted bug, as a faulty demo and its working twin.
-pub const PLANTED: &[Demo] = &[];
+pub const PLANTED: &[Demo] = &[
+    Demo {
+        name: "varint",
+        faulty: true,
+        minimal_steps: None,
+        about: "LEB128 varints, a length table off by one at exactly 2^49",
+        engine: varint::faulty_engine,
+    },
+    Demo {
+        name: "varint-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "LEB128 varints, a correct length table",
+        engine: varint::working_engine,
+    },
+];
