@@ -5,6 +5,7 @@
 //!
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
+pub mod prefixset;
 pub mod varint;
 
 use crate::Demo;
@@ -24,5 +25,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "LEB128 varints, a correct length table",
         engine: varint::working_engine,
+    },
+    Demo {
+        name: "prefixset",
+        faulty: true,
+        minimal_steps: None,
+        about: "a trie of strings, a prefix cut in bytes at a depth counted in chars",
+        engine: prefixset::faulty_engine,
+    },
+    Demo {
+        name: "prefixset-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a trie of strings, a prefix cut at its byte length",
+        engine: prefixset::working_engine,
     },
 ];
