@@ -5,6 +5,7 @@
 //!
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
+pub mod arena;
 pub mod prefixset;
 pub mod varint;
 
@@ -39,5 +40,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "a trie of strings, a prefix cut at its byte length",
         engine: prefixset::working_engine,
+    },
+    Demo {
+        name: "arena",
+        faulty: true,
+        minimal_steps: None,
+        about: "a generational arena, a get that forgets the generation of a stale id",
+        engine: arena::faulty_engine,
+    },
+    Demo {
+        name: "arena-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a generational arena, a get that checks the generation",
+        engine: arena::working_engine,
     },
 ];
