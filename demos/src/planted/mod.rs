@@ -6,6 +6,7 @@
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
 pub mod arena;
+pub mod intervals;
 pub mod prefixset;
 pub mod varint;
 
@@ -54,5 +55,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "a generational arena, a get that checks the generation",
         engine: arena::working_engine,
+    },
+    Demo {
+        name: "intervals",
+        faulty: true,
+        minimal_steps: None,
+        about: "interval sets, a range ending exactly where a new one starts is not merged",
+        engine: intervals::faulty_engine,
+    },
+    Demo {
+        name: "intervals-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "interval sets, touching ranges merged on both sides",
+        engine: intervals::working_engine,
     },
 ];
