@@ -34,11 +34,11 @@ impl<const BUGGY: bool> IntervalSet<BUGGY> {
     /// let mut w = Working::new();
     /// w.insert(10, 20);
     /// w.insert(20, 30);
-    /// assert_eq!(w.ranges(), vec![(10, 30)]);
+    /// assert_eq!(w.endpoints(), vec![10, 30]);
     /// let mut f = Faulty::new();
     /// f.insert(10, 20);
     /// f.insert(20, 30);
-    /// assert_eq!(f.ranges(), vec![(10, 20), (20, 30)]); // the planted bug
+    /// assert_eq!(f.endpoints(), vec![10, 20, 20, 30]); // the planted bug
     /// ```
     pub fn insert(&mut self, lo: u32, hi: u32) {
         if lo >= hi {
@@ -87,9 +87,10 @@ impl<const BUGGY: bool> IntervalSet<BUGGY> {
         self.ranges.get(i).is_some_and(|r| r.0 <= x)
     }
 
-    /// The ranges, in increasing order.
-    pub fn ranges(&self) -> Vec<(u32, u32)> {
-        self.ranges.clone()
+    /// The endpoints of the ranges, in increasing order: `lo` and `hi` of the first range,
+    /// then of the second, and so on.
+    pub fn endpoints(&self) -> Vec<u32> {
+        self.ranges.iter().flat_map(|&(lo, hi)| [lo, hi]).collect()
     }
 
     /// The number of ranges.

@@ -47,9 +47,10 @@ impl IntervalSet {
         self.0.iter().any(|&(a, b)| a <= x && x < b)
     }
 
-    /// The ranges, in increasing order.
-    pub fn ranges(&self) -> Vec<(u32, u32)> {
-        self.0.clone()
+    /// The endpoints of the ranges, in increasing order: `lo` and `hi` of the first range,
+    /// then of the second, and so on.
+    pub fn endpoints(&self) -> Vec<u32> {
+        self.0.iter().flat_map(|&(lo, hi)| [lo, hi]).collect()
     }
 
     /// The number of ranges.
