@@ -8,6 +8,7 @@
 pub mod arena;
 pub mod intervals;
 pub mod prefixset;
+pub mod textbuf;
 pub mod varint;
 
 use crate::Demo;
@@ -69,5 +70,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "interval sets, touching ranges merged on both sides",
         engine: intervals::working_engine,
+    },
+    Demo {
+        name: "textbuf",
+        faulty: true,
+        minimal_steps: None,
+        about: "a char-indexed text buffer, a UTF-8 width that takes U+0800 for 2 bytes",
+        engine: textbuf::faulty_engine,
+    },
+    Demo {
+        name: "textbuf-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a char-indexed text buffer, right UTF-8 widths",
+        engine: textbuf::working_engine,
     },
 ];
