@@ -6,6 +6,7 @@
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
 pub mod arena;
+pub mod histogram;
 pub mod intervals;
 pub mod prefixset;
 pub mod textbuf;
@@ -84,5 +85,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "a char-indexed text buffer, right UTF-8 widths",
         engine: textbuf::working_engine,
+    },
+    Demo {
+        name: "histogram",
+        faulty: true,
+        minimal_steps: None,
+        about: "log2 histograms, a 32-bit fast path that takes 2^32 for 0",
+        engine: histogram::faulty_engine,
+    },
+    Demo {
+        name: "histogram-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "log2 histograms, a 32-bit fast path below 2^32 only",
+        engine: histogram::working_engine,
     },
 ];
