@@ -37,6 +37,20 @@ fn the_faulty_candidate_reads_a_reused_slot_through_a_stale_id() {
 }
 
 #[test]
+fn the_faulty_candidate_reads_a_slot_through_an_id_of_another_generation() {
+    // Three steps: new, insert, get with the id plus one (a generation never issued).
+    let mut f = Faulty::new();
+    let id = f.insert(7);
+    assert_eq!(f.get(id + 1), Some(7));
+    let mut r = reference::Arena::new();
+    assert_eq!(r.insert(7), id);
+    assert_eq!(r.get(id + 1), None);
+    // `remove` checks the generation.
+    assert_eq!(f.remove(id + 1), None);
+    assert_eq!(f.len(), 1);
+}
+
+#[test]
 fn ids_drawn_at_random_never_name_a_slot() {
     let mut f = Faulty::new();
     for x in 0..100 {

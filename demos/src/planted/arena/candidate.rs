@@ -7,8 +7,9 @@
 //!
 //! **Planted bug** (`BUGGY = true`): [`get`](Arena::get) finds the slot and checks that it is
 //! occupied, but not that the occupant's generation is the id's. A stale id, whose value was
-//! removed and whose slot was reused by a later insertion, then reads the new occupant.
-//! [`remove`](Arena::remove) checks the generation.
+//! removed and whose slot was reused by a later insertion, then reads the new occupant (and
+//! so does an id of an occupied slot in a generation never issued). [`remove`](Arena::remove)
+//! checks the generation.
 
 /// An entry of the slab.
 #[derive(Debug, Clone)]

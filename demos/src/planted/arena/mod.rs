@@ -10,13 +10,16 @@
 //!
 //! **The bug.** The faulty candidate's `get` checks that the id's slot is occupied but not
 //! that the occupant's generation is the id's. A stale id (its value removed, its slot reused
-//! by a later `insert`) reads the new occupant instead of `None`.
+//! by a later `insert`) reads the new occupant instead of `None`; so does any id of an
+//! occupied slot with another generation, such as a live id plus one.
 //!
 //! **What it needs.** Ids are `u64`s, and the spec draws them naturally with [`int`]. But no
-//! id is below `2^32`, and the slot number of a uniform `u64` (or of `u64::MAX`) is billions:
-//! an id drawn at random never names a slot. Reaching the bug takes an id that an earlier
-//! `insert` returned, passed to `remove`, then again to `get` after another `insert`. The
-//! shortest reproducer has 5 steps:
+//! id is below `2^32`, and the slot number of a uniform `u64` (or of `u64::MAX`) is in the
+//! billions: an id drawn at random names one of the first slots once in about 2^32 draws.
+//! Reaching the bug takes an id that an earlier `insert` returned: passed to `remove`, then
+//! again to `get` after another `insert` (5 steps); or changed in its low half, like the id
+//! plus one (3 steps: `new`, `insert`, `get`). The shortest reproducer from returned ids
+//! alone:
 //!
 //! ```text
 //! let mut a0 = Faulty::new();

@@ -18,7 +18,16 @@
 //! character once in 16 characters, uniformly among the 1.1 million code points. (A bug that
 //! needs any multi-byte character before the position, right after it or at the start of the
 //! inserted text would not be rare with it: a few percent of edits meet each condition.) The
-//! shortest reproducer has 4 steps:
+//! shortest reproducer has 3 steps, the second edit panicking (byte 2 is inside U+0800, which
+//! the engine prints as itself, `"ࠀ"`):
+//!
+//! ```text
+//! let mut t0 = Faulty::new();
+//! t0.insert(0, "\u{800}".to_string());
+//! t0.insert(1, "x".to_string()); // the candidate panics: assertion failed: self.is_char_boundary(idx)
+//! ```
+//!
+//! and 4 when the offset falls on a boundary, one character early:
 //!
 //! ```text
 //! let mut t0 = Faulty::new();
@@ -26,9 +35,6 @@
 //! t0.insert(2, "a".to_string());
 //! assert_eq!(t0.text(), "\u{800}ba".to_string()); // candidate returned "\u{800}ab".to_string()
 //! ```
-//!
-//! (With `"\u{800}"` alone and then an edit at index 1, the candidate panics at the second
-//! step: byte 2 is inside U+0800.)
 
 pub mod candidate;
 pub mod reference;
