@@ -87,7 +87,7 @@ pub const DEMOS: &[Demo] = &[
     },
 ];
 
-/// Finds a demo by name.
+/// Finds a demo by name, among [`all`] of them.
 ///
 /// # Examples
 ///
@@ -95,5 +95,16 @@ pub const DEMOS: &[Demo] = &[
 /// assert!(demos::find("parray").unwrap().faulty);
 /// ```
 pub fn find(name: &str) -> Option<&'static Demo> {
-    DEMOS.iter().find(|d| d.name == name)
+    all().find(|d| d.name == name)
+}
+
+/// Every demo: the paper's ([`DEMOS`]), then the planted-bug suite ([`planted::PLANTED`]).
+///
+/// # Examples
+///
+/// ```
+/// assert!(demos::all().any(|d| d.name == "varint"));
+/// ```
+pub fn all() -> impl Iterator<Item = &'static Demo> {
+    DEMOS.iter().chain(planted::PLANTED)
 }

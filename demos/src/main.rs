@@ -6,7 +6,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(demo) = args.first().and_then(|n| demos::find(n)) else {
         eprintln!("usage: demos <name> [FILE | -]\n\ndemos:");
-        for d in demos::DEMOS {
+        for d in demos::all() {
             eprintln!("  {:<14} {}", d.name, d.about);
         }
         return ExitCode::from(2);

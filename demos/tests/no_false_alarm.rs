@@ -68,7 +68,7 @@ fn run(engine: &Engine, name: &str, bytes: &[u8], config: &Config) -> Option<Box
 fn working_demos_pass_on_any_bytes() {
     let config = Config::default().shrink(false);
     let mut demos_seen = 0;
-    for demo in demos::DEMOS.iter().filter(|d| !d.faulty) {
+    for demo in demos::all().filter(|d| !d.faulty) {
         demos_seen += 1;
         let engine = (demo.engine)();
         let mut rng = XorShift::new(seed_of(demo.name));
@@ -87,7 +87,7 @@ fn faulty_demos_never_panic_on_any_bytes() {
     let config = Config::default().shrink(false);
     let mut shrinking = Config::default();
     shrinking.shrink_attempts = 300;
-    for demo in demos::DEMOS.iter().filter(|d| d.faulty) {
+    for demo in demos::all().filter(|d| d.faulty) {
         let engine = (demo.engine)();
         let mut rng = XorShift::new(seed_of(demo.name));
         let mut failures = 0;

@@ -21,6 +21,18 @@ struct Node {
     below: usize,
 }
 
+/// Dropping a trie frees its nodes from an explicit stack, not by recursion: a stored string of
+/// thousands of characters is a path of thousands of nodes, which a recursive drop would
+/// follow to a stack overflow.
+impl Drop for Node {
+    fn drop(&mut self) {
+        let mut stack: Vec<Node> = std::mem::take(&mut self.children).into_values().collect();
+        while let Some(mut node) = stack.pop() {
+            stack.extend(std::mem::take(&mut node.children).into_values());
+        }
+    }
+}
+
 /// A set of strings with prefix queries, as a trie of characters.
 #[derive(Debug, Clone, Default)]
 pub struct PrefixSet<const BUGGY: bool> {

@@ -1,0 +1,58 @@
+//! The planted-bug suite under random mode with default settings: every faulty candidate is
+//! found for seeds 1 to 20, within a bounded number of scenarios, and every working candidate
+//! passes. Work is bounded by scenario counts; the time to bug is measured in
+//! `cargo bench -p demos --bench generation`.
+
+use monolith_core::Config;
+
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=20;
+/// The scenario budget of one seed. The median number of scenarios to each bug is far below
+/// it (see docs/benchmarks.md).
+const BUDGET: u64 = 20_000;
+
+#[test]
+fn every_planted_bug_is_found_for_every_seed() {
+    for demo in demos::planted::PLANTED.iter().filter(|d| d.faulty) {
+        let engine = (demo.engine)();
+        let mut scenarios = Vec::new();
+        for seed in SEEDS {
+            let report = engine
+                .run_random(&Config::with_seed(seed).scenarios(BUDGET).shrink(false))
+                .err()
+                .unwrap_or_else(|| panic!("{}: not found with seed {seed}", demo.name));
+            scenarios.push(report.seed.expect("random mode").1 + 1);
+        }
+        scenarios.sort_unstable();
+        eprintln!(
+            "{}: median {} scenarios to the bug",
+            demo.name,
+            scenarios[scenarios.len() / 2]
+        );
+    }
+}
+
+#[test]
+fn every_planted_bug_shrinks_to_a_reproducer() {
+    for demo in demos::planted::PLANTED.iter().filter(|d| d.faulty) {
+        let report = (demo.engine)()
+            .run_random(&Config::with_seed(1).scenarios(BUDGET))
+            .expect_err("found");
+        assert!(report.flaky.is_none(), "{}: {report}", demo.name);
+        assert!(report.reproducer.starts_with("#[test]\n"), "{report}");
+        assert!(
+            report.reproducer.contains("use demos::planted::"),
+            "{report}"
+        );
+    }
+}
+
+#[test]
+fn no_working_candidate_raises_an_alarm() {
+    for demo in demos::planted::PLANTED.iter().filter(|d| !d.faulty) {
+        for seed in 1..=3 {
+            if let Err(r) = (demo.engine)().run_random(&Config::with_seed(seed).scenarios(2_000)) {
+                panic!("{}: false alarm\n{r}", demo.name);
+            }
+        }
+    }
+}
