@@ -5,7 +5,24 @@
 //!
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
+pub mod btree;
+
 use crate::Demo;
 
 /// Every planted bug, as a faulty demo and its working twin.
-pub const PLANTED: &[Demo] = &[];
+pub const PLANTED: &[Demo] = &[
+    Demo {
+        name: "btree",
+        faulty: true,
+        minimal_steps: None,
+        about: "B-tree set of u8, an internal rotation that moves the wrong child",
+        engine: btree::faulty_engine,
+    },
+    Demo {
+        name: "btree-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "B-tree set of u8, a correct order-4 B-tree",
+        engine: btree::working_engine,
+    },
+];
