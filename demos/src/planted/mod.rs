@@ -6,6 +6,7 @@
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
 pub mod btree;
+pub mod pvec;
 
 use crate::Demo;
 
@@ -24,5 +25,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "B-tree set of u8, a correct order-4 B-tree",
         engine: btree::working_engine,
+    },
+    Demo {
+        name: "pvec",
+        faulty: true,
+        minimal_steps: None,
+        about: "persistent vector, a trie node updated in place under a fork past 20 elements",
+        engine: pvec::faulty_engine,
+    },
+    Demo {
+        name: "pvec-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "persistent vector, a trie with tail that copies what forks share",
+        engine: pvec::working_engine,
     },
 ];
