@@ -7,6 +7,7 @@
 
 pub mod btree;
 pub mod pvec;
+pub mod sched;
 
 use crate::Demo;
 
@@ -39,5 +40,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "persistent vector, a trie with tail that copies what forks share",
         engine: pvec::working_engine,
+    },
+    Demo {
+        name: "sched",
+        faulty: true,
+        minimal_steps: None,
+        about: "timer scheduler, a compaction of cancelled timers that breaks the heap order",
+        engine: sched::faulty_engine,
+    },
+    Demo {
+        name: "sched-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "timer scheduler, a binary heap with lazy cancellation and compaction",
+        engine: sched::working_engine,
     },
 ];
