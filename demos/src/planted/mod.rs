@@ -6,6 +6,7 @@
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
 pub mod btree;
+pub mod hashtab;
 pub mod pvec;
 pub mod sched;
 
@@ -54,5 +55,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "timer scheduler, a binary heap with lazy cancellation and compaction",
         engine: sched::working_engine,
+    },
+    Demo {
+        name: "hashtab",
+        faulty: true,
+        minimal_steps: None,
+        about: "linear-probing hash map, a removal from the last slot that breaks a wrapped chain",
+        engine: hashtab::faulty_engine,
+    },
+    Demo {
+        name: "hashtab-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "linear-probing hash map with tombstones, wrapping around the end",
+        engine: hashtab::working_engine,
     },
 ];
