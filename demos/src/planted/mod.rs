@@ -5,6 +5,7 @@
 //!
 //! [`PLANTED`] lists them as [`Demo`]s, a faulty one and a working one for each bug.
 
+pub mod bigset;
 pub mod btree;
 pub mod hashtab;
 pub mod pvec;
@@ -69,5 +70,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "linear-probing hash map with tombstones, wrapping around the end",
         engine: hashtab::working_engine,
+    },
+    Demo {
+        name: "bigset",
+        faulty: true,
+        minimal_steps: None,
+        about: "u16 set, sorted vector to bitmap past 200 elements, off by one at a word boundary",
+        engine: bigset::faulty_engine,
+    },
+    Demo {
+        name: "bigset-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "u16 set, a sorted vector that becomes a bitmap past 200 elements",
+        engine: bigset::working_engine,
     },
 ];
