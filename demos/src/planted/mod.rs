@@ -9,6 +9,7 @@ pub mod bigset;
 pub mod btree;
 pub mod hashtab;
 pub mod pvec;
+pub mod rope;
 pub mod sched;
 
 use crate::Demo;
@@ -84,5 +85,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "u16 set, a sorted vector that becomes a bitmap past 200 elements",
         engine: bigset::working_engine,
+    },
+    Demo {
+        name: "rope",
+        faulty: true,
+        minimal_steps: None,
+        about: "text rope of 1 KiB chunks, an ASCII shortcut that tests the wrong chunk",
+        engine: rope::faulty_engine,
+    },
+    Demo {
+        name: "rope-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "text rope of 1 KiB chunks, edited by character index",
+        engine: rope::working_engine,
     },
 ];
