@@ -12,7 +12,7 @@
 //!
 //! **Why it is deep:** only the conversion runs that code, so the set must first hold more
 //! than 200 elements: 201 `insert`s, or an `extend` with a long vector (which
-//! [`length`](monolith_core::spec::length) draws now and then). Then a lost element or a
+//! [`length`] draws now and then). Then a lost element or a
 //! phantom one must be asked about. After a conversion of a few hundred random elements there
 //! are only a few of them, and a random `u16` rarely names one (unless it is `0`, a boundary
 //! value drawn often, as the phantom of `64`); after a conversion of thousands there are
