@@ -1,4 +1,4 @@
-//! What every demo must do, checked over `demos::all()`: a faulty demo is caught for several
+//! What every demo must do, checked over `demos::DEMOS` (the planted-bug suite has `tests/planted.rs`; every working demo of both is checked here): a faulty demo is caught for several
 //! fixed seeds, with a reproducer framed as a `#[test]` item; its report replays byte for byte
 //! from the seed, its bytes and its token; no scenario shorter than its stated minimal length
 //! fails; a working demo passes many scenarios. Work is bounded by scenario counts.
@@ -16,7 +16,7 @@ fn find_bug(demo: &demos::Demo, seed: u64) -> Report {
 }
 
 fn faulty() -> impl Iterator<Item = &'static demos::Demo> {
-    demos::all().filter(|d| d.faulty)
+    demos::DEMOS.iter().filter(|d| d.faulty)
 }
 
 #[test]
