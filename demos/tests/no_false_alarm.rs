@@ -102,8 +102,11 @@ fn faulty_demos_never_panic_on_any_bytes() {
                 assert!(!report.failure.kind.blames_spec(), "{report}");
             }
         }
+        // The paper's bugs are shallow enough for a few thousand random buffers; the planted
+        // ones need deep states or rare values (tests/planted.rs finds them).
+        let shallow = demos::DEMOS.iter().any(|d| d.name == demo.name);
         assert!(
-            failures > 0,
+            failures > 0 || !shallow,
             "demo {}: random bytes never found its bug",
             demo.name
         );
