@@ -57,7 +57,7 @@ fn every_planted_bug_shrinks_to_a_reproducer() {
 fn no_working_candidate_raises_an_alarm() {
     for demo in demos::planted::PLANTED.iter().filter(|d| !d.faulty) {
         for seed in 1..=3 {
-            if let Err(r) = (demo.engine)().run_random(&Config::with_seed(seed).scenarios(2_000)) {
+            if let Err(r) = (demo.engine)().run_random(&Config::with_seed(seed).scenarios(3_000)) {
                 panic!("{}: false alarm\n{r}", demo.name);
             }
         }

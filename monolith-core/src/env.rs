@@ -8,6 +8,7 @@
 use std::any::Any;
 use std::rc::Rc;
 
+use crate::driver::feedback::mix;
 use crate::panic::catch;
 use crate::source::Source;
 use crate::spec::r#abstract::AbstractInfo;
@@ -67,16 +68,6 @@ pub(crate) fn pick(byte: u8, n: usize, recency: bool) -> usize {
         (true, Some(k)) => k % n,
         (false, _) => b % n,
     }
-}
-
-/// A cheap, deterministic hash of a few words (for feedback features).
-pub(crate) fn mix(words: &[u64]) -> u64 {
-    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
-    for &w in words {
-        h = (h ^ w).wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-    }
-    h
 }
 
 /// A failed well-formedness check.

@@ -18,7 +18,20 @@ pub mod sched;
 pub mod textbuf;
 pub mod varint;
 
+use monolith_core::Engine;
+
 use crate::Demo;
+
+/// A new engine for the planted module `module`, and the name of the candidate type its
+/// reproducers use: `Faulty` when `buggy`, else `Working`. Reproducers import it
+/// (`use demos::planted::<module>::Faulty;`) and are named `<module>_reproducer`.
+fn engine_for(module: &str, buggy: bool) -> (Engine, &'static str) {
+    let ty = if buggy { "Faulty" } else { "Working" };
+    let mut engine = Engine::new();
+    engine.preamble(&format!("use demos::planted::{module}::{ty};"));
+    engine.test_name(&format!("{module}_reproducer"));
+    (engine, ty)
+}
 
 /// The planted bugs that random mode with default settings does not yet find for every seed
 /// within 100,000 scenarios (see the generation table of `docs/benchmarks.md`): a scheduler

@@ -24,6 +24,23 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+/// A cheap, deterministic hash of a few words: a feature.
+pub(crate) fn mix(words: &[u64]) -> u64 {
+    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
+    for &w in words {
+        h = (h ^ w).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+    }
+    h
+}
+
+/// Sets a mutated scenario's length byte to 0 (the full fuel), so it can grow past its parent.
+fn full_length(bytes: &mut [u8]) {
+    if let Some(b) = bytes.first_mut() {
+        *b = 0;
+    }
+}
+
 /// The most scenarios the corpus keeps; a new one then replaces a random one.
 const CORPUS: usize = 256;
 /// The feature map: one bit per feature hash bucket.
@@ -76,11 +93,7 @@ impl Feedback {
         let starts = entry.starts.clone();
         match self.below(5) {
             // Extend: the full fuel, then fresh instructions after the kept ones.
-            0 => {
-                if let Some(b) = bytes.first_mut() {
-                    *b = 0;
-                }
-            }
+            0 => full_length(&mut bytes),
             // Repeat one instruction a few times: a mutation applied again goes deeper.
             1 if !starts.is_empty() => {
                 let k = self.below(starts.len());
@@ -90,9 +103,7 @@ impl Feedback {
                 for _ in 0..times {
                     bytes.splice(hi..hi, piece.iter().copied());
                 }
-                if let Some(b) = bytes.first_mut() {
-                    *b = 0;
-                }
+                full_length(&mut bytes);
             }
             // Splice: this scenario's first instructions, then another's last ones.
             2 if self.corpus.len() > 1 && !starts.is_empty() => {
@@ -104,9 +115,7 @@ impl Feedback {
                 let tail = other.bytes[from.min(other.bytes.len())..].to_vec();
                 bytes.truncate(cut);
                 bytes.extend(tail);
-                if let Some(b) = bytes.first_mut() {
-                    *b = 0;
-                }
+                full_length(&mut bytes);
             }
             // Delete one instruction.
             3 if starts.len() > 1 => {

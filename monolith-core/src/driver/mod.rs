@@ -14,7 +14,7 @@
 
 mod bytes;
 mod cli;
-mod feedback;
+pub(crate) mod feedback;
 pub mod fuzz;
 mod random;
 mod test;

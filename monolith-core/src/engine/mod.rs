@@ -282,9 +282,9 @@ impl Engine {
     where
         S: OpSpec<RF, CF>,
     {
-        let op = spec.into_operation(reference, candidate);
         let (mut needs, mut produces) = (Vec::new(), Vec::new());
-        op.stores(&mut needs, &mut produces);
+        spec.stores(&mut needs, &mut produces);
+        let op = spec.into_operation(reference, candidate);
         needs.sort_unstable();
         needs.dedup();
         produces.sort_unstable();

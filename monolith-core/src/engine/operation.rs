@@ -103,6 +103,4 @@ pub struct StepCx<'a, 's> {
 pub trait Operation {
     /// Attempts one instruction.
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step;
-    /// The abstract types its arguments take values of, and those its result binds.
-    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>);
 }

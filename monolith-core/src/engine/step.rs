@@ -35,6 +35,10 @@ macro_rules! op_spec {
             fn into_operation(self, rf: RF, cf: CF) -> Box<dyn Operation> {
                 Box::new(Op { spec: self, rf, cf })
             }
+            fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
+                self.args.needs(needs);
+                self.ret.produces(produces);
+            }
         }
     };
 }
@@ -180,10 +184,6 @@ where
     A: CallR<RF, D::R> + CallC<CF, D::C>,
     D: Deconstructible,
 {
-    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
-        self.spec.args.needs(needs);
-        self.spec.ret.produces(produces);
-    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,
@@ -230,10 +230,6 @@ where
     A: CallR<RF, D::R> + CallC<CF, D::C>,
     D: Deconstructible,
 {
-    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
-        self.spec.args.needs(needs);
-        self.spec.ret.produces(produces);
-    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,
@@ -285,10 +281,6 @@ where
     A: CallJudge<RF, D::C, D::R> + CallC<CF, D::C>,
     D: Deconstructible,
 {
-    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
-        self.spec.args.needs(needs);
-        self.spec.ret.produces(produces);
-    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,
@@ -339,10 +331,6 @@ where
     A: CallJudge<RF, Result<D::C, String>, Result<D::R, String>> + CallC<CF, D::C>,
     D: Deconstructible,
 {
-    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
-        self.spec.args.needs(needs);
-        self.spec.ret.produces(produces);
-    }
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
         let (mut lent, expr) = match prepare(&self.spec.args, sx) {
             Ok(x) => x,

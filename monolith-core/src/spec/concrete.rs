@@ -60,28 +60,30 @@ impl<T: Clone + Literal, G: Fn(&mut Source<'_>) -> T> Constructible for Concrete
     #[inline]
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<T, T>, Reject> {
         let v = (self.gen)(cx.src);
-        let code = if cx.render {
-            v.literal()
-        } else {
-            String::new()
-        };
-        Ok(Built {
-            r: v.clone(),
-            c: v,
-            code,
-        })
+        Ok(Built::same(v, cx.render))
     }
 }
 
 impl<T: Clone + Literal + PartialEq + 'static, G> Deconstructible for Concrete<T, G> {
     #[inline]
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
-        dx.pool.remember(&r);
-        observe(r, c, dx, PartialEq::eq, Literal::literal)
+        observe_literal(r, c, dx)
     }
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
     }
+}
+
+/// The deconstruction of plain data: remember the reference's value in the scenario's pool,
+/// compare with `PartialEq`, print with [`Literal`].
+#[inline]
+pub(crate) fn observe_literal<T: Clone + Literal + PartialEq + 'static>(
+    r: T,
+    c: T,
+    dx: &mut Dx<'_>,
+) -> Pat {
+    dx.pool.remember(&r);
+    observe(r, c, dx, PartialEq::eq, Literal::literal)
 }
 
 /// The shared body of every concrete deconstruction: compare, and print when rendering.
@@ -156,24 +158,14 @@ impl<T: Clone + Literal> Constructible for Plain<T> {
     #[inline]
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<T, T>, Reject> {
         let v = (self.draw)(cx);
-        let code = if cx.render {
-            v.literal()
-        } else {
-            String::new()
-        };
-        Ok(Built {
-            r: v.clone(),
-            c: v,
-            code,
-        })
+        Ok(Built::same(v, cx.render))
     }
 }
 
 impl<T: Clone + Literal + PartialEq + 'static> Deconstructible for Plain<T> {
     #[inline]
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
-        dx.pool.remember(&r);
-        observe(r, c, dx, PartialEq::eq, Literal::literal)
+        observe_literal(r, c, dx)
     }
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
@@ -222,16 +214,7 @@ impl<T: Clone + Literal + 'static> Constructible for Seen<T> {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<T, T>, Reject> {
         let j = cx.src.draw_u8();
         let v = cx.pool.recall::<T>(usize::from(j)).ok_or(Reject)?.clone();
-        let code = if cx.render {
-            v.literal()
-        } else {
-            String::new()
-        };
-        Ok(Built {
-            r: v.clone(),
-            c: v,
-            code,
-        })
+        Ok(Built::same(v, cx.render))
     }
 }
 
@@ -268,16 +251,7 @@ impl<T: Clone + Literal> Constructible for OneOf<T> {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<T, T>, Reject> {
         let k = cx.src.draw_below(self.values.len() as u64) as usize;
         let v = self.values.get(k).ok_or(Reject)?.clone();
-        let code = if cx.render {
-            v.literal()
-        } else {
-            String::new()
-        };
-        Ok(Built {
-            r: v.clone(),
-            c: v,
-            code,
-        })
+        Ok(Built::same(v, cx.render))
     }
 }
 

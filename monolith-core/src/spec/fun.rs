@@ -326,4 +326,7 @@ pub trait OpSpec<RF, CF> {
     /// The declared operation.
     #[doc(hidden)]
     fn into_operation(self, reference: RF, candidate: CF) -> Box<dyn Operation>;
+    /// The abstract types its arguments take values of, and those its result binds.
+    #[doc(hidden)]
+    fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>);
 }

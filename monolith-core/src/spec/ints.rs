@@ -142,20 +142,14 @@ impl<T: Int> Constructible for Range<T> {
             _ => self.draw(cx.src).ok_or(Reject)?,
         };
         cx.pool.remember(&v);
-        let code = if cx.render {
-            v.literal()
-        } else {
-            String::new()
-        };
-        Ok(Built { r: v, c: v, code })
+        Ok(Built::same(v, cx.render))
     }
 }
 
 impl<T: Int> Deconstructible for Range<T> {
     #[inline]
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
-        dx.pool.remember(&r);
-        super::concrete::observe(r, c, dx, PartialEq::eq, Literal::literal)
+        super::concrete::observe_literal(r, c, dx)
     }
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
@@ -240,20 +234,26 @@ pub fn int<T: Int>() -> Plain<T> {
 fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let g = cx.generation;
     let tag = cx.src.draw_u8();
-    let v = match tag {
-        0..24 => small::<T>(tag),
-        24..64 if g.boundaries => power_of_two::<T>(cx.src.draw_u8()),
+    let recalled = match tag {
         64..96 if g.pool => {
             let j = cx.src.draw_u8();
-            match cx.pool.recall::<T>(usize::from(j)) {
-                Some(&v) => v,
-                None => uniform(cx.src),
-            }
+            cx.pool.recall::<T>(usize::from(j)).copied()
         }
-        _ => uniform(cx.src),
+        _ => None,
     };
+    let v = recalled.unwrap_or_else(|| by_tag(tag, g.boundaries, cx.src));
     cx.pool.remember(&v);
     v
+}
+
+/// A fresh value for the first byte `tag`: a small boundary value, a power of two or a
+/// neighbour (with `boundaries`), or a uniform value.
+fn by_tag<T: Int>(tag: u8, boundaries: bool, src: &mut Source<'_>) -> T {
+    match tag {
+        0..24 => small::<T>(tag),
+        24..64 if boundaries => power_of_two::<T>(src.draw_u8()),
+        _ => uniform(src),
+    }
 }
 
 /// `0, 1, -1 (or 2), MIN, MAX, MIN + 1, MAX - 1, 2` by `tag % 8`.
@@ -320,11 +320,7 @@ fn uniform<T: Int>(src: &mut Source<'_>) -> T {
 /// ```
 pub fn draw_int<T: Int>(src: &mut Source<'_>) -> T {
     let tag = src.draw_u8();
-    match tag {
-        0..24 => small::<T>(tag),
-        24..64 => power_of_two::<T>(src.draw_u8()),
-        _ => uniform(src),
-    }
+    by_tag(tag, true, src)
 }
 
 /// 0, 1, 2, ... in the order of generation, restarting with each scenario (Monolith's

@@ -75,6 +75,28 @@ pub struct Built<R, C> {
     pub code: String,
 }
 
+impl<T: Clone + Literal> Built<T, T> {
+    /// The same value on both sides, printed with [`Literal`] when `render` (the construction
+    /// context's [`Cx::rendering`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::Built;
+    /// let b = Built::same(3u8, true);
+    /// assert_eq!((b.r, b.c, b.code.as_str()), (3, 3, "3"));
+    /// assert!(Built::same(3u8, false).code.is_empty());
+    /// ```
+    pub fn same(v: T, render: bool) -> Self {
+        let code = if render { v.literal() } else { String::new() };
+        Built {
+            r: v.clone(),
+            c: v,
+            code,
+        }
+    }
+}
+
 /// Returned by a construction that cannot proceed in the current state (a precondition failed,
 /// no live value of an abstract type is suitable). The engine then chooses another instruction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

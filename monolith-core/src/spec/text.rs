@@ -194,16 +194,7 @@ where
             s.push(self.chars.construct(cx)?.r);
         }
         cx.pool.remember(&s);
-        let code = if cx.render {
-            s.literal()
-        } else {
-            String::new()
-        };
-        Ok(Built {
-            r: s.clone(),
-            c: s,
-            code,
-        })
+        Ok(Built::same(s, cx.render))
     }
 }
 

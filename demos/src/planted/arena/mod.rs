@@ -41,10 +41,7 @@ use monolith_core::Engine;
 fn engine<const BUGGY: bool>() -> Engine {
     type C<const B: bool> = candidate::Arena<B>;
     type R = reference::Arena;
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::arena::{ty};"));
-    engine.test_name("arena_reproducer");
+    let (mut engine, ty) = super::engine_for("arena", BUGGY);
     let arena = engine.abstract_type::<R, C<BUGGY>>("a");
     engine.declare(
         &format!("{ty}::new"),

@@ -31,10 +31,7 @@ use monolith_core::Engine;
 /// The spec, as a user would write it: every method once, elements over all of `u16`, vectors
 /// of any length.
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::bigset::{ty};"));
-    engine.test_name("bigset_reproducer");
+    let (mut engine, ty) = super::engine_for("bigset", BUGGY);
     let set = engine.abstract_type::<reference::Set, candidate::BigSet<BUGGY>>("s");
     engine.declare(
         &format!("{ty}::new"),

@@ -26,10 +26,7 @@ use monolith_core::Engine;
 
 /// The spec, as a user would write it: every method once, keys over all of `u8`.
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::btree::{ty};"));
-    engine.test_name("btree_reproducer");
+    let (mut engine, ty) = super::engine_for("btree", BUGGY);
     let set = engine.abstract_type::<reference::Set, candidate::BTree<BUGGY>>("s");
     engine.declare(
         &format!("{ty}::new"),

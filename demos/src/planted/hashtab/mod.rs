@@ -31,10 +31,7 @@ use monolith_core::Engine;
 
 /// The spec, as a user would write it: every method once, keys and values over all of `u64`.
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::hashtab::{ty};"));
-    engine.test_name("hashtab_reproducer");
+    let (mut engine, ty) = super::engine_for("hashtab", BUGGY);
     let map = engine.abstract_type::<reference::Map, candidate::HashTab<BUGGY>>("m");
     engine.declare(
         &format!("{ty}::new"),

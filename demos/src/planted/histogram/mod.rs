@@ -36,10 +36,7 @@ use monolith_core::Engine;
 fn engine<const BUGGY: bool>() -> Engine {
     type C<const B: bool> = candidate::Histogram<B>;
     type R = reference::Histogram;
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::histogram::{ty};"));
-    engine.test_name("histogram_reproducer");
+    let (mut engine, ty) = super::engine_for("histogram", BUGGY);
     let hist = engine.abstract_type::<R, C<BUGGY>>("h");
     engine.declare(
         &format!("{ty}::new"),

@@ -40,10 +40,7 @@ use monolith_core::Engine;
 fn engine<const BUGGY: bool>() -> Engine {
     type C<const B: bool> = candidate::IntervalSet<B>;
     type R = reference::IntervalSet;
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::intervals::{ty};"));
-    engine.test_name("intervals_reproducer");
+    let (mut engine, ty) = super::engine_for("intervals", BUGGY);
     let set = engine.abstract_type::<R, C<BUGGY>>("s");
     engine.declare(
         &format!("{ty}::new"),

@@ -37,10 +37,7 @@ use monolith_core::Engine;
 fn engine<const BUGGY: bool>() -> Engine {
     type C<const B: bool> = candidate::PrefixSet<B>;
     type R = reference::PrefixSet;
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::prefixset::{ty};"));
-    engine.test_name("prefixset_reproducer");
+    let (mut engine, ty) = super::engine_for("prefixset", BUGGY);
     let set = engine.abstract_type::<R, C<BUGGY>>("s");
     engine.declare(
         &format!("{ty}::new"),

@@ -30,10 +30,7 @@ use monolith_core::Engine;
 /// The spec, as a user would write it: every method once, elements over all of `i32`,
 /// indices below the length.
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::pvec::{ty};"));
-    engine.test_name("pvec_reproducer");
+    let (mut engine, ty) = super::engine_for("pvec", BUGGY);
     let vector = engine.abstract_type::<reference::PVec, candidate::PVec<BUGGY>>("v");
     engine.declare(
         &format!("{ty}::new"),

@@ -29,10 +29,7 @@ use monolith_core::Engine;
 /// The spec, as a user would write it: every method once, any strings, insertion indices from
 /// 0 to the length.
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::rope::{ty};"));
-    engine.test_name("rope_reproducer");
+    let (mut engine, ty) = super::engine_for("rope", BUGGY);
     let rope = engine.abstract_type::<reference::Rope, candidate::Rope<BUGGY>>("r");
     engine.declare(
         &format!("{ty}::new"),

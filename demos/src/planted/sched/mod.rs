@@ -30,10 +30,7 @@ use monolith_core::Engine;
 /// The spec, as a user would write it: every method once, deadlines over all of `u32`, ids
 /// over all of `u64`.
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::sched::{ty};"));
-    engine.test_name("sched_reproducer");
+    let (mut engine, ty) = super::engine_for("sched", BUGGY);
     let sched = engine.abstract_type::<reference::Sched, candidate::Sched<BUGGY>>("s");
     engine.declare(
         &format!("{ty}::new"),

@@ -49,10 +49,7 @@ use monolith_core::Engine;
 fn engine<const BUGGY: bool>() -> Engine {
     type C<const B: bool> = candidate::TextBuf<B>;
     type R = reference::TextBuf;
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::textbuf::{ty};"));
-    engine.test_name("textbuf_reproducer");
+    let (mut engine, ty) = super::engine_for("textbuf", BUGGY);
     let buf = engine.abstract_type::<R, C<BUGGY>>("t");
     engine.declare(
         &format!("{ty}::new"),

@@ -31,10 +31,7 @@ use monolith_core::Engine;
 /// The spec: every operation declared once, values drawn with [`int`].
 fn engine<const BUGGY: bool>() -> Engine {
     type C<const B: bool> = candidate::VarintBuf<B>;
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::varint::{ty};"));
-    engine.test_name("varint_reproducer");
+    let (mut engine, ty) = super::engine_for("varint", BUGGY);
     let buf = engine.abstract_type::<reference::VarintBuf, C<BUGGY>>("b");
     engine.declare(
         &format!("{ty}::new"),
