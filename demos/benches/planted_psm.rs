@@ -1,0 +1,904 @@
+//! Time to bug on the planted-bug suite: the engine against proptest-state-machine, side by
+//! side in one process.
+//!
+//! For each planted bug measured here (`btree`, `hashtab`, `varint`, `arena`, `histogram`,
+//! `bigset`) and each seed `1..=SEEDS`, two drivers look for the bug of the faulty candidate:
+//!
+//! * the engine, with the demo's spec as written:
+//!   `faulty_engine().run_random(&Config::with_seed(s).scenarios(100_000).shrink(false))`,
+//!   progress off, and the same time cap as proptest as a safety net;
+//! * proptest-state-machine (PSM), with a harness written as a PSM user would write it from the
+//!   same API: a `ReferenceStateMachine` over the demo's reference whose transitions are the
+//!   spec's operations with the same natural domains (`any::<u8>()` keys for `btree`,
+//!   `any::<u64>()` keys and values for `hashtab`, `any::<u64>()` values for `varint`,
+//!   `any::<u64>()` ids for `arena`, ...), chosen by an unweighted `prop_oneof!`, up to 99
+//!   transitions a case (`sequential_strategy(1..100)`, as `prop_state_machine!`'s
+//!   `sequential 1..100` writes it), and the faulty candidate as the system under test. The
+//!   reference state carries the result of the last transition, and the test asserts that the
+//!   candidate returns the same. The constructor is the initial state (one instance per case,
+//!   as PSM harnesses are written), and there are no preconditions: none of these APIs needs
+//!   one. The `TestRunner` is seeded with `TestRng::from_seed(RngAlgorithm::ChaCha, s)` (as in
+//!   `parray.rs`), with `cases` unbounded, failure persistence off and shrinking off
+//!   (`max_shrink_iters = 0`); a run stops at the first failing case or at the time cap (the
+//!   check is made before each case), and then counts as "not found".
+//!
+//! Each harness also runs a few cases against the working candidate first and must pass, so a
+//! PSM failure on the faulty one is the planted bug and not a harness mistake.
+//!
+//! The report gives, per bug and per driver, the seeds that found the bug, the median time and
+//! the median scenarios (engine) or cases (PSM) to the bug, and the ratio of the median times.
+//! Medians are over all seeds, a run that found nothing counting as slower than the cap; when
+//! that puts the median past the cap it reads "> cap".
+//!
+//! `cargo bench -p demos --bench planted_psm -- --bench` (or `scripts/bench-psm-planted.sh`;
+//! `cargo bench` passes `--bench` by itself) rewrites the section of `docs/benchmarks.md` between `<!-- psm-planted:begin -->` and
+//! `<!-- psm-planted:end -->` (appended at the end of the file when missing) and nothing else.
+//! Options: `--seeds N`, `--cap SECONDS` (the per-run cap, 10 by default), `--only NAME[,NAME]`,
+//! `--print` (print the section, do not write it). Without `--bench` (as
+//! `cargo test --all-targets` runs it) it does a smoke run of one seed with small caps and
+//! writes nothing.
+
+use std::cell::Cell;
+use std::fmt::Debug;
+use std::fmt::Write as _;
+use std::panic;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use monolith_core::{Config, Engine};
+use proptest::prelude::*;
+use proptest::test_runner::{
+    Config as PtConfig, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner,
+};
+use proptest_state_machine::{ReferenceStateMachine, StateMachineTest};
+
+/// The engine's scenario budget per seed.
+const SCENARIOS: u64 = 100_000;
+/// Cases each PSM harness runs against the working candidate before it is measured.
+const WORKING_CASES: u32 = 200;
+
+const BEGIN: &str = "<!-- psm-planted:begin -->";
+const END: &str = "<!-- psm-planted:end -->";
+
+// ---------------------------------------------------------------------------------------------
+// What the reference returned for the last transition, for the test to compare with.
+
+/// The result of an operation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Out {
+    /// Nothing to compare (the initial state, or an operation that returns `()`).
+    Unit,
+    Bool(bool),
+    Usize(usize),
+    U64(u64),
+    OptU8(Option<u8>),
+    OptU32(Option<u32>),
+    OptU64(Option<u64>),
+    Bytes(Vec<u8>),
+    U64s(Vec<u64>),
+}
+
+/// A reference state and the result of the last transition applied to it.
+#[derive(Clone, Debug)]
+struct Model<R> {
+    model: R,
+    out: Out,
+}
+
+impl<R: Clone + Debug + 'static> Model<R> {
+    fn init(model: R) -> BoxedStrategy<Self> {
+        Just(Model {
+            model,
+            out: Out::Unit,
+        })
+        .boxed()
+    }
+}
+
+/// Asserts that the candidate's result is the reference's.
+fn check(got: Out, state: &Out, t: &impl Debug) {
+    assert_eq!(
+        &got, state,
+        "{t:?}: the candidate disagrees with the reference"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The harnesses, one module per planted bug, generic over the candidate's `BUGGY` parameter so
+// that the working candidate can be run too.
+
+mod btree {
+    use super::*;
+    use demos::planted::btree::{candidate::BTree, reference::Set};
+
+    #[derive(Clone, Debug)]
+    pub(super) enum T {
+        Insert(u8),
+        Remove(u8),
+        Contains(u8),
+        Len,
+    }
+
+    pub(super) struct Ref;
+
+    impl ReferenceStateMachine for Ref {
+        type State = Model<Set>;
+        type Transition = T;
+
+        fn init_state() -> BoxedStrategy<Model<Set>> {
+            Model::init(Set::new())
+        }
+
+        fn transitions(_: &Model<Set>) -> BoxedStrategy<T> {
+            prop_oneof![
+                any::<u8>().prop_map(T::Insert),
+                any::<u8>().prop_map(T::Remove),
+                any::<u8>().prop_map(T::Contains),
+                Just(T::Len),
+            ]
+            .boxed()
+        }
+
+        fn apply(mut s: Model<Set>, t: &T) -> Model<Set> {
+            s.out = match *t {
+                T::Insert(k) => Out::Bool(s.model.insert(k)),
+                T::Remove(k) => Out::Bool(s.model.remove(k)),
+                T::Contains(k) => Out::Bool(s.model.contains(k)),
+                T::Len => Out::Usize(s.model.len()),
+            };
+            s
+        }
+    }
+
+    pub(super) struct Test<const B: bool>;
+
+    impl<const B: bool> StateMachineTest for Test<B> {
+        type SystemUnderTest = BTree<B>;
+        type Reference = Ref;
+
+        fn init_test(_: &Model<Set>) -> BTree<B> {
+            BTree::new()
+        }
+
+        fn apply(mut sut: BTree<B>, s: &Model<Set>, t: T) -> BTree<B> {
+            let got = match t {
+                T::Insert(k) => Out::Bool(sut.insert(k)),
+                T::Remove(k) => Out::Bool(sut.remove(k)),
+                T::Contains(k) => Out::Bool(sut.contains(k)),
+                T::Len => Out::Usize(sut.len()),
+            };
+            check(got, &s.out, &t);
+            sut
+        }
+    }
+}
+
+mod hashtab {
+    use super::*;
+    use demos::planted::hashtab::{candidate::HashTab, reference::Map};
+
+    #[derive(Clone, Debug)]
+    pub(super) enum T {
+        Insert(u64, u64),
+        Remove(u64),
+        Get(u64),
+        Len,
+    }
+
+    pub(super) struct Ref;
+
+    impl ReferenceStateMachine for Ref {
+        type State = Model<Map>;
+        type Transition = T;
+
+        fn init_state() -> BoxedStrategy<Model<Map>> {
+            Model::init(Map::new())
+        }
+
+        fn transitions(_: &Model<Map>) -> BoxedStrategy<T> {
+            prop_oneof![
+                (any::<u64>(), any::<u64>()).prop_map(|(k, v)| T::Insert(k, v)),
+                any::<u64>().prop_map(T::Remove),
+                any::<u64>().prop_map(T::Get),
+                Just(T::Len),
+            ]
+            .boxed()
+        }
+
+        fn apply(mut s: Model<Map>, t: &T) -> Model<Map> {
+            s.out = match *t {
+                T::Insert(k, v) => Out::OptU64(s.model.insert(k, v)),
+                T::Remove(k) => Out::OptU64(s.model.remove(k)),
+                T::Get(k) => Out::OptU64(s.model.get(k)),
+                T::Len => Out::Usize(s.model.len()),
+            };
+            s
+        }
+    }
+
+    pub(super) struct Test<const B: bool>;
+
+    impl<const B: bool> StateMachineTest for Test<B> {
+        type SystemUnderTest = HashTab<B>;
+        type Reference = Ref;
+
+        fn init_test(_: &Model<Map>) -> HashTab<B> {
+            HashTab::new()
+        }
+
+        fn apply(mut sut: HashTab<B>, s: &Model<Map>, t: T) -> HashTab<B> {
+            let got = match t {
+                T::Insert(k, v) => Out::OptU64(sut.insert(k, v)),
+                T::Remove(k) => Out::OptU64(sut.remove(k)),
+                T::Get(k) => Out::OptU64(sut.get(k)),
+                T::Len => Out::Usize(sut.len()),
+            };
+            check(got, &s.out, &t);
+            sut
+        }
+    }
+}
+
+mod varint {
+    use super::*;
+    use demos::planted::varint::{candidate::VarintBuf, reference};
+
+    #[derive(Clone, Debug)]
+    pub(super) enum T {
+        Put(u64),
+        EncodedLen(u64),
+        Bytes,
+        DecodeAll,
+        Len,
+        IsEmpty,
+    }
+
+    pub(super) struct Ref;
+
+    type S = Model<reference::VarintBuf>;
+
+    impl ReferenceStateMachine for Ref {
+        type State = S;
+        type Transition = T;
+
+        fn init_state() -> BoxedStrategy<S> {
+            Model::init(reference::VarintBuf::new())
+        }
+
+        fn transitions(_: &S) -> BoxedStrategy<T> {
+            prop_oneof![
+                any::<u64>().prop_map(T::Put),
+                any::<u64>().prop_map(T::EncodedLen),
+                Just(T::Bytes),
+                Just(T::DecodeAll),
+                Just(T::Len),
+                Just(T::IsEmpty),
+            ]
+            .boxed()
+        }
+
+        fn apply(mut s: S, t: &T) -> S {
+            s.out = match *t {
+                T::Put(x) => {
+                    s.model.put(x);
+                    Out::Unit
+                }
+                T::EncodedLen(x) => Out::Usize(reference::VarintBuf::encoded_len(x)),
+                T::Bytes => Out::Bytes(s.model.bytes()),
+                T::DecodeAll => Out::U64s(s.model.decode_all()),
+                T::Len => Out::Usize(s.model.len()),
+                T::IsEmpty => Out::Bool(s.model.is_empty()),
+            };
+            s
+        }
+    }
+
+    pub(super) struct Test<const B: bool>;
+
+    impl<const B: bool> StateMachineTest for Test<B> {
+        type SystemUnderTest = VarintBuf<B>;
+        type Reference = Ref;
+
+        fn init_test(_: &S) -> VarintBuf<B> {
+            VarintBuf::new()
+        }
+
+        fn apply(mut sut: VarintBuf<B>, s: &S, t: T) -> VarintBuf<B> {
+            let got = match t {
+                T::Put(x) => {
+                    sut.put(x);
+                    Out::Unit
+                }
+                T::EncodedLen(x) => Out::Usize(VarintBuf::<B>::encoded_len(x)),
+                T::Bytes => Out::Bytes(sut.bytes()),
+                T::DecodeAll => Out::U64s(sut.decode_all()),
+                T::Len => Out::Usize(sut.len()),
+                T::IsEmpty => Out::Bool(sut.is_empty()),
+            };
+            check(got, &s.out, &t);
+            sut
+        }
+    }
+}
+
+mod arena {
+    use super::*;
+    use demos::planted::arena::{candidate, reference};
+
+    #[derive(Clone, Debug)]
+    pub(super) enum T {
+        Insert(u32),
+        Remove(u64),
+        Get(u64),
+        Len,
+        IsEmpty,
+    }
+
+    pub(super) struct Ref;
+
+    type S = Model<reference::Arena>;
+
+    impl ReferenceStateMachine for Ref {
+        type State = S;
+        type Transition = T;
+
+        fn init_state() -> BoxedStrategy<S> {
+            Model::init(reference::Arena::new())
+        }
+
+        fn transitions(_: &S) -> BoxedStrategy<T> {
+            prop_oneof![
+                any::<u32>().prop_map(T::Insert),
+                any::<u64>().prop_map(T::Remove),
+                any::<u64>().prop_map(T::Get),
+                Just(T::Len),
+                Just(T::IsEmpty),
+            ]
+            .boxed()
+        }
+
+        fn apply(mut s: S, t: &T) -> S {
+            s.out = match *t {
+                T::Insert(x) => Out::U64(s.model.insert(x)),
+                T::Remove(id) => Out::OptU32(s.model.remove(id)),
+                T::Get(id) => Out::OptU32(s.model.get(id)),
+                T::Len => Out::Usize(s.model.len()),
+                T::IsEmpty => Out::Bool(s.model.is_empty()),
+            };
+            s
+        }
+    }
+
+    pub(super) struct Test<const B: bool>;
+
+    impl<const B: bool> StateMachineTest for Test<B> {
+        type SystemUnderTest = candidate::Arena<B>;
+        type Reference = Ref;
+
+        fn init_test(_: &S) -> candidate::Arena<B> {
+            candidate::Arena::new()
+        }
+
+        fn apply(mut sut: candidate::Arena<B>, s: &S, t: T) -> candidate::Arena<B> {
+            let got = match t {
+                T::Insert(x) => Out::U64(sut.insert(x)),
+                T::Remove(id) => Out::OptU32(sut.remove(id)),
+                T::Get(id) => Out::OptU32(sut.get(id)),
+                T::Len => Out::Usize(sut.len()),
+                T::IsEmpty => Out::Bool(sut.is_empty()),
+            };
+            check(got, &s.out, &t);
+            sut
+        }
+    }
+}
+
+mod histogram {
+    use super::*;
+    use demos::planted::histogram::{candidate, reference};
+
+    #[derive(Clone, Debug)]
+    pub(super) enum T {
+        Record(u64),
+        Count,
+        BucketCount(u8),
+        Max,
+        /// A percentage: at most 100, the API's contract.
+        QuantileBucket(u8),
+    }
+
+    pub(super) struct Ref;
+
+    type S = Model<reference::Histogram>;
+
+    impl ReferenceStateMachine for Ref {
+        type State = S;
+        type Transition = T;
+
+        fn init_state() -> BoxedStrategy<S> {
+            Model::init(reference::Histogram::new())
+        }
+
+        fn transitions(_: &S) -> BoxedStrategy<T> {
+            prop_oneof![
+                any::<u64>().prop_map(T::Record),
+                Just(T::Count),
+                any::<u8>().prop_map(T::BucketCount),
+                Just(T::Max),
+                (0..=100u8).prop_map(T::QuantileBucket),
+            ]
+            .boxed()
+        }
+
+        fn apply(mut s: S, t: &T) -> S {
+            s.out = match *t {
+                T::Record(x) => {
+                    s.model.record(x);
+                    Out::Unit
+                }
+                T::Count => Out::U64(s.model.count()),
+                T::BucketCount(b) => Out::U64(s.model.bucket_count(b)),
+                T::Max => Out::OptU64(s.model.max()),
+                T::QuantileBucket(p) => Out::OptU8(s.model.quantile_bucket(p)),
+            };
+            s
+        }
+    }
+
+    pub(super) struct Test<const B: bool>;
+
+    impl<const B: bool> StateMachineTest for Test<B> {
+        type SystemUnderTest = candidate::Histogram<B>;
+        type Reference = Ref;
+
+        fn init_test(_: &S) -> candidate::Histogram<B> {
+            candidate::Histogram::new()
+        }
+
+        fn apply(mut sut: candidate::Histogram<B>, s: &S, t: T) -> candidate::Histogram<B> {
+            let got = match t {
+                T::Record(x) => {
+                    sut.record(x);
+                    Out::Unit
+                }
+                T::Count => Out::U64(sut.count()),
+                T::BucketCount(b) => Out::U64(sut.bucket_count(b)),
+                T::Max => Out::OptU64(sut.max()),
+                T::QuantileBucket(p) => Out::OptU8(sut.quantile_bucket(p)),
+            };
+            check(got, &s.out, &t);
+            sut
+        }
+    }
+}
+
+mod bigset {
+    use super::*;
+    use demos::planted::bigset::{candidate::BigSet, reference::Set};
+
+    #[derive(Clone, Debug)]
+    pub(super) enum T {
+        Insert(u16),
+        /// Vectors as `any::<Vec<u16>>()` draws them (0 to 99 elements).
+        Extend(Vec<u16>),
+        Remove(u16),
+        Contains(u16),
+        Len,
+    }
+
+    pub(super) struct Ref;
+
+    impl ReferenceStateMachine for Ref {
+        type State = Model<Set>;
+        type Transition = T;
+
+        fn init_state() -> BoxedStrategy<Model<Set>> {
+            Model::init(Set::new())
+        }
+
+        fn transitions(_: &Model<Set>) -> BoxedStrategy<T> {
+            prop_oneof![
+                any::<u16>().prop_map(T::Insert),
+                any::<Vec<u16>>().prop_map(T::Extend),
+                any::<u16>().prop_map(T::Remove),
+                any::<u16>().prop_map(T::Contains),
+                Just(T::Len),
+            ]
+            .boxed()
+        }
+
+        fn apply(mut s: Model<Set>, t: &T) -> Model<Set> {
+            s.out = match t {
+                T::Insert(x) => Out::Bool(s.model.insert(*x)),
+                T::Extend(xs) => {
+                    s.model.extend(xs.clone());
+                    Out::Unit
+                }
+                T::Remove(x) => Out::Bool(s.model.remove(*x)),
+                T::Contains(x) => Out::Bool(s.model.contains(*x)),
+                T::Len => Out::Usize(s.model.len()),
+            };
+            s
+        }
+    }
+
+    pub(super) struct Test<const B: bool>;
+
+    impl<const B: bool> StateMachineTest for Test<B> {
+        type SystemUnderTest = BigSet<B>;
+        type Reference = Ref;
+
+        fn init_test(_: &Model<Set>) -> BigSet<B> {
+            BigSet::new()
+        }
+
+        fn apply(mut sut: BigSet<B>, s: &Model<Set>, t: T) -> BigSet<B> {
+            let got = match &t {
+                T::Insert(x) => Out::Bool(sut.insert(*x)),
+                T::Extend(xs) => {
+                    sut.extend(xs.clone());
+                    Out::Unit
+                }
+                T::Remove(x) => Out::Bool(sut.remove(*x)),
+                T::Contains(x) => Out::Bool(sut.contains(*x)),
+                T::Len => Out::Usize(sut.len()),
+            };
+            check(got, &s.out, &t);
+            sut
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two drivers.
+
+/// One seed's run of one driver.
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    found: bool,
+    /// Wall time to the bug, or until the run gave up.
+    secs: f64,
+    /// Scenarios (engine) or cases (PSM) run, the failing one included.
+    runs: u64,
+}
+
+/// Set while PSM runs: the panics of failing cases print nothing.
+static SILENT: AtomicBool = AtomicBool::new(false);
+
+fn install_silent_hook() {
+    let previous = panic::take_hook();
+    panic::set_hook(Box::new(move |info| {
+        if !SILENT.load(Ordering::Relaxed) {
+            previous(info);
+        }
+    }));
+}
+
+/// Sets [`SILENT`] while it lives, also when a panic unwinds past it.
+struct Silent;
+
+impl Silent {
+    fn on() -> Silent {
+        SILENT.store(true, Ordering::Relaxed);
+        Silent
+    }
+}
+
+impl Drop for Silent {
+    fn drop(&mut self) {
+        SILENT.store(false, Ordering::Relaxed);
+    }
+}
+
+fn engine_run(engine: fn() -> Engine, seed: u64, scenarios: u64, cap: f64) -> Run {
+    let engine = engine();
+    let mut config = Config::with_seed(seed)
+        .scenarios(scenarios)
+        .seconds(cap)
+        .shrink(false);
+    config.progress = false;
+    let start = Instant::now();
+    let result = engine.run_random(&config);
+    let secs = start.elapsed().as_secs_f64();
+    match result {
+        Err(report) => Run {
+            found: true,
+            secs,
+            runs: report.seed.map_or(0, |(_, i)| i + 1),
+        },
+        Ok(stats) => Run {
+            found: false,
+            secs,
+            runs: stats.scenarios,
+        },
+    }
+}
+
+/// A PSM run of the harness `M` under `seed`: at most `cases` cases, stopped before the first
+/// case that would start after `cap`.
+fn psm_run<M>(seed: u64, cases: u32, cap: Duration) -> Run
+where
+    M: StateMachineTest,
+    <M::Reference as ReferenceStateMachine>::State: Clone + Debug,
+    <M::Reference as ReferenceStateMachine>::Transition: Clone + Debug,
+{
+    let config = PtConfig {
+        cases,
+        failure_persistence: None,
+        max_shrink_iters: 0,
+        rng_algorithm: RngAlgorithm::ChaCha,
+        ..PtConfig::default()
+    };
+    let mut bytes = [0u8; 32];
+    bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    let start = Instant::now();
+    let mut runner = TestRunner::new_with_rng(
+        config.clone(),
+        TestRng::from_seed(RngAlgorithm::ChaCha, &bytes),
+    );
+    let run = Cell::new(0u64);
+    let timed_out = Cell::new(false);
+    let silent = Silent::on();
+    let result = runner.run(
+        &M::Reference::sequential_strategy(1..100),
+        |(init, transitions, _seen)| {
+            if start.elapsed() >= cap {
+                timed_out.set(true);
+                return Err(TestCaseError::fail("time cap"));
+            }
+            run.set(run.get() + 1);
+            // The seen-transitions counter only guides shrinking. With shrinking off,
+            // proptest-state-machine 0.9 panics on it ("Unexpected non-zero
+            // `seen_transitions_counter`") when the runner takes the failing value, so it is
+            // not passed.
+            M::test_sequential(config.clone(), init, transitions, None);
+            Ok(())
+        },
+    );
+    drop(silent);
+    let secs = start.elapsed().as_secs_f64();
+    let found = match result {
+        Ok(()) => false,
+        Err(TestError::Fail(..)) => !timed_out.get(),
+        Err(TestError::Abort(reason)) => panic!("proptest aborted: {reason}"),
+    };
+    Run {
+        found,
+        secs,
+        runs: run.get(),
+    }
+}
+
+/// A planted bug and its two drivers.
+struct Bug {
+    name: &'static str,
+    engine: fn() -> Engine,
+    /// The faulty candidate under PSM: `(seed, cap)`.
+    psm: fn(u64, Duration) -> Run,
+    /// The working candidate under PSM: `(seed, cases)`; must not fail.
+    psm_working: fn(u64, u32) -> Run,
+}
+
+macro_rules! bug {
+    ($name:ident) => {
+        Bug {
+            name: stringify!($name),
+            engine: demos::planted::$name::faulty_engine,
+            psm: |seed, cap| psm_run::<$name::Test<true>>(seed, u32::MAX, cap),
+            psm_working: |seed, cases| {
+                psm_run::<$name::Test<false>>(seed, cases, Duration::from_secs(3_600))
+            },
+        }
+    };
+}
+
+fn bugs() -> Vec<Bug> {
+    vec![
+        bug!(btree),
+        bug!(hashtab),
+        bug!(varint),
+        bug!(arena),
+        bug!(histogram),
+        bug!(bigset),
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and the report.
+
+/// The median of the runs' times, a run that found nothing counting as slower than any that
+/// did; `None` when the median is such a run.
+fn median_secs(runs: &[Run]) -> Option<f64> {
+    let mut v: Vec<f64> = runs
+        .iter()
+        .map(|r| if r.found { r.secs } else { f64::INFINITY })
+        .collect();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    let m = if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    };
+    m.is_finite().then_some(m)
+}
+
+/// The median of the scenarios or cases to the bug, over the runs that found it (the upper one
+/// of the two middle runs when their number is even).
+fn median_runs(runs: &[Run]) -> Option<u64> {
+    let mut v: Vec<u64> = runs.iter().filter(|r| r.found).map(|r| r.runs).collect();
+    v.sort_unstable();
+    (!v.is_empty()).then(|| v[v.len() / 2])
+}
+
+fn duration(secs: f64) -> String {
+    if secs < 1e-3 {
+        format!("{:.0} µs", secs * 1e6)
+    } else if secs < 1.0 {
+        format!("{:.1} ms", secs * 1e3)
+    } else {
+        format!("{secs:.2} s")
+    }
+}
+
+/// `1234567` as `1,234,567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn ratio(r: f64) -> String {
+    if r >= 100.0 {
+        format!("{}x", thousands(r.round() as u64))
+    } else if r >= 10.0 {
+        format!("{r:.0}x")
+    } else {
+        format!("{r:.1}x")
+    }
+}
+
+/// A driver's cells: found, median time, median scenarios or cases.
+fn cells(runs: &[Run], cap: f64) -> String {
+    let found = runs.iter().filter(|r| r.found).count();
+    let time = median_secs(runs).map_or_else(|| format!("> {cap} s"), duration);
+    let n = median_runs(runs).map_or_else(|| "—".to_string(), thousands);
+    format!("{found}/{} | {time} | {n}", runs.len())
+}
+
+/// PSM's median time over the engine's.
+fn ratio_cell(engine: &[Run], psm: &[Run], cap: f64) -> String {
+    match (median_secs(engine), median_secs(psm)) {
+        (Some(e), Some(p)) => ratio(p / e),
+        (Some(e), None) => format!("> {}", ratio(cap / e)),
+        _ => "—".to_string(),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let bench = args.iter().any(|a| a == "--bench");
+    let opt = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1).cloned())
+    };
+    let seeds: u64 = opt("--seeds")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(if bench { 10 } else { 1 });
+    let cap: f64 = opt("--cap")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(if bench { 10.0 } else { 0.2 });
+    let scenarios = if bench { SCENARIOS } else { 2_000 };
+    let working_cases = if bench { WORKING_CASES } else { 20 };
+    let only: Option<Vec<String>> = opt("--only").map(|s| s.split(',').map(String::from).collect());
+    let print_only = args.iter().any(|a| a == "--print");
+    let bugs: Vec<Bug> = bugs()
+        .into_iter()
+        .filter(|b| only.as_ref().is_none_or(|o| o.iter().any(|x| x == b.name)))
+        .collect();
+    install_silent_hook();
+
+    let started = Instant::now();
+    let mut rows = String::new();
+    for bug in &bugs {
+        let ok = (bug.psm_working)(0, working_cases);
+        assert!(
+            !ok.found && ok.runs == u64::from(working_cases),
+            "the PSM harness of {} fails on the working candidate: {ok:?}",
+            bug.name
+        );
+        let mut engine = Vec::new();
+        let mut psm = Vec::new();
+        for seed in 1..=seeds {
+            let e = engine_run(bug.engine, seed, scenarios, cap);
+            let p = (bug.psm)(seed, Duration::from_secs_f64(cap));
+            eprintln!(
+                "{:>10} seed {seed:>2}: engine {} in {} ({} scenarios), PSM {} in {} ({} cases)",
+                bug.name,
+                if e.found { "found" } else { "not found" },
+                duration(e.secs),
+                e.runs,
+                if p.found { "found" } else { "not found" },
+                duration(p.secs),
+                p.runs,
+            );
+            engine.push(e);
+            psm.push(p);
+        }
+        let _ = writeln!(
+            rows,
+            "| `{}` | {} | {} | {} |",
+            bug.name,
+            cells(&engine, cap),
+            cells(&psm, cap),
+            ratio_cell(&engine, &psm, cap),
+        );
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+
+    let mut md = String::new();
+    let _ = writeln!(md, "{BEGIN}\n");
+    let _ = writeln!(
+        md,
+        "## Planted bugs: time to bug, the engine against proptest-state-machine\n"
+    );
+    let _ = writeln!(
+        md,
+        "Seeds 1 to {seeds}, the two drivers one after the other for each seed, in one process. \
+         The engine: the demo's spec as written, `faulty_engine().run_random(..)` with \
+         `Config::with_seed(s).scenarios({scenarios})` and shrinking off, capped at {cap} s a run. \
+         proptest-state-machine (PSM): a harness over the same operations with the same natural \
+         domains (`any::<u8>()` keys for `btree`, `any::<u64>()` keys, values and ids for \
+         `hashtab`, `varint` and `arena`, `any::<Vec<u16>>()` for `bigset`'s `extend`), an \
+         unweighted `prop_oneof!`, `sequential_strategy(1..100)`, the faulty candidate as the \
+         system under test, one instance a case; a `TestRunner` seeded with the seed, shrinking \
+         and failure persistence off, stopped at the first failure or after {cap} s. Medians are \
+         over all seeds, a run that found nothing counting as slower than the cap (so \"> cap\" \
+         when half of them or more found nothing); the median scenarios or cases are over the \
+         runs that found the bug. The ratio is PSM's median time over the engine's.\n"
+    );
+    let _ = writeln!(
+        md,
+        "| bug | engine: found | engine: median time | engine: median scenarios | PSM: found | PSM: median time | PSM: median cases | PSM / engine |"
+    );
+    let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|---:|---:|");
+    md.push_str(&rows);
+    let _ = writeln!(
+        md,
+        "\nRegenerate with `scripts/bench-psm-planted.sh` \
+         (`cargo bench -p demos --bench planted_psm -- --bench`); source: \
+         `demos/benches/planted_psm.rs`. This run took {elapsed:.0} s on {} cores (`nproc`), \
+         shared with other work: quote the found counts and the orders of magnitude, not the \
+         exact times.\n\n{END}",
+        std::thread::available_parallelism().map_or(0, |n| n.get()),
+    );
+
+    if !bench {
+        eprintln!(
+            "smoke run done in {elapsed:.1} s (run with --bench to measure and write the report)"
+        );
+        return;
+    }
+    if print_only {
+        println!("{md}");
+        return;
+    }
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/benchmarks.md");
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    let new = match (old.find(BEGIN), old.find(END)) {
+        (Some(b), Some(e)) if b < e => {
+            format!("{}{}{}", &old[..b], md.trim_end(), &old[e + END.len()..])
+        }
+        _ => format!("{}\n\n{}\n", old.trim_end(), md.trim_end()),
+    };
+    std::fs::write(path, new).expect("cannot write docs/benchmarks.md");
+    print!("{rows}");
+    println!("wrote the psm-planted section of docs/benchmarks.md in {elapsed:.0} s");
+}
