@@ -48,7 +48,8 @@ fuzz_afl_targets() {
     done
 }
 
-# `name<TAB>faulty<TAB>minimal_steps` for every demo of demos::DEMOS.
+# `name<TAB>faulty<TAB>minimal_steps<TAB>suite` for every demo of demos::all(): the paper's
+# (suite `paper`), then the planted-bug suite (`planted`).
 fuzz_demos() {
     cargo run -q --manifest-path "$FUZZ_DIR/Cargo.toml" --no-default-features \
         --example demos 2>/dev/null

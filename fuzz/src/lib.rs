@@ -35,10 +35,10 @@ pub use monolith_core::driver::fuzz::{FuzzVerdict, Fuzzer};
 ///
 /// # Panics
 ///
-/// If there is no such demo in [`demos::DEMOS`].
+/// If there is no such demo in [`demos::all`].
 pub fn demo_fuzzer(name: &str) -> Fuzzer {
     let demo = demos::find(name).unwrap_or_else(|| {
-        let known: Vec<&str> = demos::DEMOS.iter().map(|d| d.name).collect();
+        let known: Vec<&str> = demos::all().map(|d| d.name).collect();
         panic!("monolith-fuzz: no demo called {name:?} (demos: {known:?})")
     });
     let mut config = monolith_core::Config::default();
@@ -114,7 +114,7 @@ mod tests {
 
     #[test]
     fn every_demo_builds_a_fuzzer_and_survives_short_inputs_of_its_working_twin() {
-        for demo in demos::DEMOS.iter().filter(|d| !d.faulty) {
+        for demo in demos::all().filter(|d| !d.faulty) {
             let mut fuzzer = demo_fuzzer(demo.name);
             assert_eq!(fuzzer.run(&[]), FuzzVerdict::Reject);
             for i in 0..200u32 {
