@@ -2,23 +2,59 @@
 //!
 //! Generators of plain data ([`int`](crate::spec::int), the integer ranges,
 //! [`char`](crate::spec::char), [`string`](crate::spec::string)) remember what they generate,
-//! and concrete results are remembered too. A later draw may then *recall* one of them instead
-//! of drawing afresh, so keys come back for `get` and `remove`, keys collide, and an id that
-//! one call returned is passed to a later one. A recall is a draw like any other: the bytes
-//! decide whether to recall and which value, so replay, fuzzing and shrinking are unaffected.
+//! and concrete results are remembered too, apart from the arguments. A later draw may then
+//! *recall* one of them instead of drawing afresh, so keys come back for `get` and `remove`,
+//! keys collide, and an id that one call returned is passed to a later one; a recall prefers
+//! results half the time, so the ids a candidate returned are not drowned by random arguments.
+//! A recall is a draw like any other: the bytes decide whether to recall and which value, so
+//! replay, fuzzing and shrinking are unaffected.
 //!
-//! The pool holds the [`CAPACITY`] most recent values of each type and is emptied at the start
-//! of every scenario.
+//! The pool holds the [`CAPACITY`] most recent arguments and results of each type and is
+//! emptied at the start of every scenario.
 
 use std::any::{Any, TypeId};
 
-/// How many values of one type the pool keeps (the most recent ones).
+/// How many arguments, and how many results, of one type the pool keeps (the most recent).
 pub const CAPACITY: usize = 32;
 
-/// The recent values of one type.
-struct Ring<T> {
+/// The most recent values of one kind: a ring whose oldest value is at `next`.
+struct Recent<T> {
     items: Vec<T>,
     next: usize,
+}
+
+impl<T: Clone> Recent<T> {
+    fn push(&mut self, value: &T) {
+        if self.items.len() < CAPACITY {
+            self.items.push(value.clone());
+        } else {
+            self.items[self.next] = value.clone();
+            self.next = (self.next + 1) % CAPACITY;
+        }
+    }
+}
+
+impl<T> Recent<T> {
+    /// The value `index` places from the newest (modulo the number held): deleting an older
+    /// value, as the shrinker does when it deletes an instruction, leaves the recall of a newer
+    /// one unchanged.
+    fn get(&self, index: usize) -> Option<&T> {
+        match self.items.len() {
+            0 => None,
+            n => self.items.get((self.next + n - 1 - index % n) % n),
+        }
+    }
+    fn clear(&mut self) {
+        self.items.clear();
+        self.next = 0;
+    }
+}
+
+/// The recent values of one type: those generated as arguments, and those observed in
+/// results (an id the candidate returned is worth more than a random number).
+struct Ring<T> {
+    args: Recent<T>,
+    results: Recent<T>,
 }
 
 trait AnyRing: Any {
@@ -29,8 +65,8 @@ trait AnyRing: Any {
 
 impl<T: 'static> AnyRing for Ring<T> {
     fn clear(&mut self) {
-        self.items.clear();
-        self.next = 0;
+        self.args.clear();
+        self.results.clear();
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -47,6 +83,9 @@ impl<T: 'static> AnyRing for Ring<T> {
 #[derive(Default)]
 pub struct Pool {
     rings: Vec<(TypeId, Box<dyn AnyRing>)>,
+    /// How eagerly this scenario recalls: drawn with the scenario's plan (see
+    /// [`Pool::eagerness`]).
+    pub(crate) eagerness: u8,
 }
 
 impl Pool {
@@ -70,38 +109,58 @@ impl Pool {
             .and_then(|(_, r)| r.as_any().downcast_ref())
     }
 
-    /// Remembers a value.
-    #[inline]
-    pub fn remember<T: Clone + 'static>(&mut self, value: &T) {
+    fn ring_mut<T: 'static>(&mut self) -> &mut Ring<T> {
         let id = TypeId::of::<T>();
-        let ring = match self.rings.iter().position(|(t, _)| *t == id) {
-            Some(i) => &mut self.rings[i].1,
+        let i = match self.rings.iter().position(|(t, _)| *t == id) {
+            Some(i) => i,
             None => {
-                self.rings.push((
-                    id,
-                    Box::new(Ring::<T> {
+                let ring = Ring::<T> {
+                    args: Recent {
                         items: Vec::with_capacity(CAPACITY),
                         next: 0,
-                    }),
-                ));
-                &mut self.rings.last_mut().expect("just pushed").1
+                    },
+                    results: Recent {
+                        items: Vec::new(),
+                        next: 0,
+                    },
+                };
+                self.rings.push((id, Box::new(ring)));
+                self.rings.len() - 1
             }
         };
-        let ring = ring
+        self.rings[i]
+            .1
             .as_any_mut()
             .downcast_mut::<Ring<T>>()
-            .expect("a ring holds values of its own type");
-        if ring.items.len() < CAPACITY {
-            ring.items.push(value.clone());
-        } else {
-            ring.items[ring.next] = value.clone();
-            ring.next = (ring.next + 1) % CAPACITY;
-        }
+            .expect("a ring holds values of its own type")
+    }
+
+    /// Remembers a value generated as an argument.
+    #[inline]
+    pub fn remember<T: Clone + 'static>(&mut self, value: &T) {
+        self.ring_mut::<T>().args.push(value);
+    }
+
+    /// Remembers a value observed in a result.
+    #[inline]
+    pub fn remember_result<T: Clone + 'static>(&mut self, value: &T) {
+        self.ring_mut::<T>().results.push(value);
+    }
+
+    /// How eagerly this scenario recalls: how many more of the 256 values of a generator's
+    /// first byte mean "recall" than in a plain scenario. 0 in half the scenarios, where the
+    /// engine's generators recall in about 1 draw in 8; 96 in 3 scenarios in 8 (about 1 draw
+    /// in 2); 160 in 1 in 8 (about 3 in 4), so that a scenario can cancel most of the ids it
+    /// was given, or remove most of the keys it inserted. Always 0 without the
+    /// [`pool`](crate::engine::Generation::pool) tactic.
+    pub fn eagerness(&self) -> u8 {
+        self.eagerness
     }
 
     /// How many values of type `T` the pool holds.
     pub fn len<T: 'static>(&self) -> usize {
-        self.ring::<T>().map_or(0, |r| r.items.len())
+        self.ring::<T>()
+            .map_or(0, |r| r.args.items.len() + r.results.items.len())
     }
 
     /// Whether the pool holds no value of type `T`.
@@ -109,15 +168,17 @@ impl Pool {
         self.len::<T>() == 0
     }
 
-    /// The value of type `T` at `index % len`, if any is held. Index 0 is the oldest value
-    /// held.
+    /// A value of type `T` the pool holds, if any: an even `index` prefers results, an odd one
+    /// arguments (each falls back on the other), and `index / 2` counts from the newest value
+    /// held, modulo their number.
     pub fn recall<T: 'static>(&self, index: usize) -> Option<&T> {
         let ring = self.ring::<T>()?;
-        let n = ring.items.len();
-        if n == 0 {
-            return None;
-        }
-        ring.items.get((ring.next + index) % n)
+        let (first, second) = if index.is_multiple_of(2) {
+            (&ring.results, &ring.args)
+        } else {
+            (&ring.args, &ring.results)
+        };
+        first.get(index / 2).or_else(|| second.get(index / 2))
     }
 }
 
@@ -141,7 +202,12 @@ mod tests {
         }
         pool.remember(&"x".to_string());
         assert_eq!(pool.len::<u64>(), CAPACITY);
-        assert_eq!(pool.recall::<u64>(0), Some(&8)); // the oldest held
+        assert_eq!(pool.recall::<u64>(0), Some(&39)); // the newest
+        assert_eq!(pool.recall::<u64>(2), Some(&38));
+        assert_eq!(pool.recall::<u64>(63), Some(&8)); // the oldest held
+        pool.remember_result(&1000u64);
+        assert_eq!(pool.recall::<u64>(0), Some(&1000)); // even: a result first
+        assert_eq!(pool.recall::<u64>(1), Some(&39)); // odd: an argument first
         assert_eq!(pool.recall::<String>(5).map(String::as_str), Some("x"));
         assert_eq!(pool.recall::<u8>(0), None);
         pool.reset();

@@ -28,7 +28,7 @@ impl Engine {
     /// let mut engine = Engine::new();
     /// engine.declare("u8::wrapping_add", args().arg(int::<u8>()).arg(int::<u8>()).returns(int::<u8>()),
     ///     |a: u8, b: u8| ((a as u16 + b as u16) % 256) as u8, u8::wrapping_add);
-    /// assert_eq!(engine.run_bytes(&[0, 0, 0, 0, 0, 60, 200, 7]).unwrap(), 1);
+    /// assert_eq!(engine.run_bytes(&[0, 0, 0, 0, 0, 0, 60, 200, 7]).unwrap(), 1);
     /// assert_eq!(engine.run_bytes(&[]).unwrap(), 0);
     /// ```
     pub fn run_bytes(&self, bytes: &[u8]) -> Result<usize, Report> {
@@ -75,7 +75,7 @@ impl Engine {
     /// use monolith_core::{spec::*, Engine};
     /// let mut engine = Engine::new();
     /// engine.declare("id", args().arg(bool()).returns(bool()), |b: bool| b, |b: bool| !b);
-    /// let report = engine.run_bytes_with(&[0, 0, 0, 0, 0, 1], &monolith_core::Config::default()).unwrap_err();
+    /// let report = engine.run_bytes_with(&[0, 0, 0, 0, 0, 0, 1], &monolith_core::Config::default()).unwrap_err();
     /// let again = engine.replay_token(&report.token).unwrap().unwrap_err();
     /// assert_eq!(again.to_string(), report.to_string());
     /// ```

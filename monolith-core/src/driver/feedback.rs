@@ -143,12 +143,18 @@ impl Feedback {
         Some(bytes)
     }
 
-    /// Records what a passing scenario did; keeps it when it did something new.
-    pub fn observe(&mut self, bytes: &[u8], starts: &[usize], features: &[u64], target: u64) {
+    /// Records what a passing scenario did; keeps it when it did something new. Each feature
+    /// counts with how often the scenario had it, bucketed as AFL buckets hit counts (1, 2, 3,
+    /// 4 to 7, 8 to 15, ...): a scenario whose `cancel` returned `true` eight times is new even
+    /// when others saw `true` once.
+    pub fn observe(&mut self, bytes: &[u8], starts: &[usize], features: &mut [u64], target: u64) {
         let mut new = target > self.best_target;
         self.best_target = self.best_target.max(target);
-        for &f in features {
-            let bit = (f >> 48) as usize;
+        features.sort_unstable();
+        for run in features.chunk_by(|a, b| a == b) {
+            let n = run.len() as u64;
+            let bucket = if n < 4 { n } else { 2 + u64::from(n.ilog2()) };
+            let bit = (mix(&[run[0], bucket]) >> 48) as usize;
             let (word, mask) = (bit / 64, 1u64 << (bit % 64));
             if self.seen[word] & mask == 0 {
                 self.seen[word] |= mask;
@@ -188,14 +194,18 @@ mod tests {
     fn keeps_only_what_is_new_and_mutates_deterministically() {
         let mut a = Feedback::new(5);
         assert_eq!(a.next_prefix(), None);
-        a.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
-        a.observe(&[0, 0, 9, 9], &[2], &[1 << 50], 0);
+        a.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &mut [1 << 50], 0);
+        a.observe(&[0, 0, 9, 9], &[2], &mut [1 << 50], 0);
         assert_eq!(a.kept, 1);
-        a.observe(&[0, 0, 9, 9], &[2], &[], 7);
+        a.observe(&[0, 0, 9, 9], &[2], &mut [], 7);
         assert_eq!(a.kept, 2);
+        // The same feature, more often: new.
+        a.observe(&[0, 0, 9, 9], &[2], &mut [1 << 50; 9], 0);
+        assert_eq!(a.kept, 3);
         let mut b = Feedback::new(5);
-        b.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
-        b.observe(&[0, 0, 9, 9], &[2], &[], 7);
+        b.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &mut [1 << 50], 0);
+        b.observe(&[0, 0, 9, 9], &[2], &mut [], 7);
+        b.observe(&[0, 0, 9, 9], &[2], &mut [1 << 50; 9], 0);
         let xs: Vec<_> = (0..50).map(|_| a.next_prefix()).collect();
         let ys: Vec<_> = (0..50).map(|_| b.next_prefix()).collect();
         assert_eq!(xs, ys);

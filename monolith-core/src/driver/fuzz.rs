@@ -53,7 +53,7 @@ use crate::source::Source;
 /// let mut engine = Engine::new();
 /// engine.declare("id", args().arg(bool()).returns(bool()), |b: bool| b, |b: bool| b);
 /// assert_eq!(engine.fuzz_one(&[]), FuzzVerdict::Reject);
-/// assert_eq!(engine.fuzz_one(&[0, 0, 0, 0, 0, 1]), FuzzVerdict::Keep);
+/// assert_eq!(engine.fuzz_one(&[0, 0, 0, 0, 0, 0, 1]), FuzzVerdict::Keep);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FuzzVerdict {
@@ -130,7 +130,7 @@ fn crash(report: &Report) -> ! {
 /// engine.declare("u8::max", args().arg(int::<u8>()).arg(int::<u8>()).returns(int::<u8>()),
 ///     |a: u8, b: u8| if a > b { a } else { b }, std::cmp::Ord::max);
 /// let mut fuzzer = Fuzzer::new(engine);
-/// assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 4, 9]), FuzzVerdict::Keep);
+/// assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 0, 4, 9]), FuzzVerdict::Keep);
 /// assert_eq!(fuzzer.run(b""), FuzzVerdict::Reject);
 /// ```
 pub struct Fuzzer {
@@ -222,7 +222,7 @@ impl Fuzzer {
     /// let mut engine = Engine::new();
     /// engine.declare("not", args().arg(bool()).returns(bool()), |b: bool| !b, |b: bool| b);
     /// let mut fuzzer = Fuzzer::new(engine);
-    /// let report = fuzzer.check(&[0, 0, 0, 0, 0, 1]).unwrap_err();
+    /// let report = fuzzer.check(&[0, 0, 0, 0, 0, 0, 1]).unwrap_err();
     /// assert_eq!(report.failure.kind, monolith_core::FailureKind::Mismatch);
     /// assert_eq!(fuzzer.check(&[]).unwrap(), 0);
     /// ```
@@ -264,7 +264,7 @@ impl Fuzzer {
     /// let mut engine = Engine::new();
     /// engine.declare("id", args().arg(bool()).returns(bool()), |b: bool| b, |b: bool| b);
     /// let mut fuzzer = Fuzzer::new(engine);
-    /// assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 1]), FuzzVerdict::Keep);
+    /// assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 0, 1]), FuzzVerdict::Keep);
     /// ```
     pub fn run(&mut self, data: &[u8]) -> FuzzVerdict {
         match self.check(data) {
@@ -300,7 +300,7 @@ impl Engine {
     /// let mut engine = Engine::new();
     /// engine.declare("u8::wrapping_add", args().arg(int::<u8>()).arg(int::<u8>()).returns(int::<u8>()),
     ///     |a: u8, b: u8| ((a as u16 + b as u16) % 256) as u8, u8::wrapping_add);
-    /// assert_eq!(engine.fuzz_one(&[0, 0, 0, 0, 0, 60, 200, 7]), FuzzVerdict::Keep);
+    /// assert_eq!(engine.fuzz_one(&[0, 0, 0, 0, 0, 0, 60, 200, 7]), FuzzVerdict::Keep);
     /// assert_eq!(engine.fuzz_one(&[]), FuzzVerdict::Reject);
     /// ```
     pub fn fuzz_one(&self, data: &[u8]) -> FuzzVerdict {
@@ -358,9 +358,9 @@ mod tests {
     fn reject_exactly_when_no_instruction_ran() {
         let mut fuzzer = Fuzzer::new(engine(false));
         assert_eq!(fuzzer.run(&[]), FuzzVerdict::Reject);
-        // Three plan bytes (length, swarm, the operation), two to choose the operation, one per argument.
-        assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 3]), FuzzVerdict::Reject);
-        assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 3, 4]), FuzzVerdict::Keep);
+        // Four plan bytes (length, swarm, eager, the operation), two to choose the operation, one per argument.
+        assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 0, 3]), FuzzVerdict::Reject);
+        assert_eq!(fuzzer.run(&[0, 0, 0, 0, 0, 0, 3, 4]), FuzzVerdict::Keep);
     }
 
     #[test]

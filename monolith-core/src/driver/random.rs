@@ -98,7 +98,7 @@ impl Engine {
             match engine.run_scenario(&mut scratch, &mut src, None) {
                 Outcome::Pass(steps) => {
                     stats.steps += steps as u64;
-                    if let (Some(fb), Some(features)) = (feedback.as_mut(), &scratch.features) {
+                    if let (Some(fb), Some(features)) = (feedback.as_mut(), &mut scratch.features) {
                         fb.observe(src.recorded(), &scratch.starts, features, scratch.target);
                     }
                 }

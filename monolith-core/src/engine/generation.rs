@@ -10,7 +10,7 @@
 //! | [`swarm`](Generation::swarm) | each scenario enables a subset of the operations, with its own weights | on |
 //! | [`lengths`](Generation::lengths) | scenario lengths vary, short and long, up to the fuel | on |
 //! | [`recency`](Generation::recency) | a handle chooses the most recently produced or modified value in more than half the draws | on |
-//! | [`pool`](Generation::pool) | plain-data generators recall values already seen in the scenario | on |
+//! | [`pool`](Generation::pool) | plain-data generators recall values already seen in the scenario, more eagerly in half the scenarios | on |
 //! | [`boundaries`](Generation::boundaries) | integers favour powers of two and their neighbours; ranges their bounds | on |
 //! | [`feedback`](Generation::feedback) | random mode keeps scenarios that did something new and mutates them | on |
 //!
@@ -48,7 +48,9 @@ pub struct Generation {
     pub lengths: bool,
     /// Handle choice biased toward the most recently produced or modified value.
     pub recency: bool,
-    /// The per-scenario pool of values already seen (see [`crate::pool`]).
+    /// The per-scenario pool of values already seen (see [`crate::pool`]): generators recall
+    /// from it, in half the scenarios eagerly.
+    /// See [`Pool::eagerness`](crate::pool::Pool::eagerness).
     pub pool: bool,
     /// Boundary values: powers of two and their neighbours for [`int`](crate::spec::int), the
     /// bounds and their neighbours for ranges.
@@ -99,12 +101,16 @@ const RARE: u64 = 1;
 /// The weight unit of an operation of weight 1.
 const SCALE: u64 = 8;
 
-/// A scenario's plan: its length and each operation's multiplier (0: disabled), drawn from the
-/// first bytes of the scenario.
+/// A scenario's plan, drawn from its first bytes: its length, whether its generators recall
+/// eagerly, and each operation's multiplier (0: disabled). The bytes are: length, swarm, eager,
+/// then one per operation.
 #[derive(Debug, Default)]
 pub(crate) struct Plan {
     pub length: usize,
     pub mult: Vec<u64>,
+    /// How eagerly the scenario's generators recall values already seen (see
+    /// [`Pool::eagerness`](crate::pool::Pool::eagerness)).
+    pub eagerness: u8,
 }
 
 impl Plan {
@@ -119,6 +125,12 @@ impl Plan {
         // The operations' bytes are read whether or not this scenario is a swarm one, so that
         // lowering the swarm byte to 0 leaves every later byte where it was.
         let swarm = src.draw_u8() >= 128 && g.swarm;
+        self.eagerness = match src.draw_u8() {
+            _ if !g.pool => 0,
+            0..128 => 0,
+            128..224 => 96,
+            _ => 160,
+        };
         for _ in 0..ops {
             let c = src.draw_u8();
             let m = match (swarm, c) {
@@ -217,17 +229,18 @@ mod tests {
             Generation::default(),
             50,
             3,
-            &mut Source::from_bytes(&[0, 0, 200, 200, 3]),
+            &mut Source::from_bytes(&[0, 0, 0, 200, 200, 3]),
         );
         assert_eq!(plan.mult, [1, 1, 1]);
         plan.draw(
             Generation::default(),
             50,
             3,
-            &mut Source::from_bytes(&[128, 200, 0, 200, 3]),
+            &mut Source::from_bytes(&[128, 200, 255, 0, 200, 3]),
         );
         assert_eq!(plan.length, 1);
         assert_eq!(plan.mult, [1, 0, 8]);
+        assert_eq!(plan.eagerness, 160);
     }
 
     #[test]

@@ -92,6 +92,7 @@ impl Engine {
         }
         let g = self.generation;
         scratch.plan.draw(g, scratch.fuel, n, src);
+        scratch.pool.eagerness = scratch.plan.eagerness;
         for step in 0..scratch.plan.length {
             let start = src.position();
             if let Some(r) = render.as_deref_mut() {
@@ -99,8 +100,9 @@ impl Engine {
             }
             // One draw chooses the operation by weight; if it cannot be applied, try the next
             // ones in order (those of weight 0 only after a first round), for a bounded number
-            // of rounds. In the first round every attempt reads the same bytes; later rounds
-            // draw afresh, for generators that reject at random.
+            // of rounds. In the first two rounds every attempt reads the same bytes, so the
+            // instruction decodes the same whatever an earlier instruction left behind; later
+            // rounds draw afresh, for generators that reject at random.
             let env = &scratch.env;
             let mut total = weigh(
                 self.ops
@@ -133,7 +135,10 @@ impl Engine {
                     return Outcome::Pass(step);
                 }
                 let k = (first + attempt) % n;
-                if attempt < n && total != 0 && scratch.weights[k] == 0 {
+                // Round 0 tries the operations of non-zero weight, round 1 the others, both on
+                // the same bytes; later rounds try every operation on fresh bytes.
+                let round = attempt / n;
+                if round < 2 && total != 0 && (scratch.weights[k] == 0) == (round == 0) {
                     continue;
                 }
                 let op = &self.ops[k];
@@ -156,8 +161,8 @@ impl Engine {
                         break;
                     }
                     Step::Reject | Step::BackOff => {
-                        // In the first round, the next operation reads the same bytes.
-                        if attempt < n && !src.is_exhausted() {
+                        // In the first two rounds, the next operation reads the same bytes.
+                        if attempt < 2 * n && !src.is_exhausted() {
                             src.rewind(at);
                             scratch.picks.truncate(picks);
                         }

@@ -189,10 +189,10 @@ mod tests {
         assert!(report.failure.steps > 1, "{report}");
         let shrunk = shrink(&e, report.bytes.clone(), report.failure.clone(), 10_000);
         assert_eq!(shrunk.failure.steps, 1);
-        // Three plan bytes (the full fuel, no swarm, `f`'s swarm byte), two bytes choose `f`,
+        // Four plan bytes (the full fuel, no swarm, not eager, `f`'s swarm byte), two choose `f`,
         // then `int::<u8>` reads a tag byte: 4 is `u8::MAX`, shorter than any uniform draw (a
         // tag and a value byte), so simpler in shortlex order.
-        assert_eq!(shrunk.bytes, [0, 0, 0, 0, 0, 4]);
+        assert_eq!(shrunk.bytes, [0, 0, 0, 0, 0, 0, 4]);
         assert!(
             shrunk.useful.contains(&"delete_instructions"),
             "{:?}",

@@ -27,6 +27,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: zero_instructions,
     },
     ShrinkPass {
+        name: "simplest_plan",
+        run: simplest_plan,
+    },
+    ShrinkPass {
         name: "minimise_bytes",
         run: minimise_bytes,
     },
@@ -177,7 +181,11 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
         if !later.is_empty() && s.consider(&b) {
             return true;
         }
-        if first_of(s, &base, later.iter().map(|&p| (p, raise(base[p])))) {
+        if first_of(
+            s,
+            &base,
+            later.iter().take(NEAR).map(|&p| (p, raise(base[p]))),
+        ) {
             return true;
         }
         // The next instruction's choice of operation: a deletion can turn a rejected choice
@@ -193,13 +201,51 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
                 return true;
             }
         }
-        // Each single later byte, lowered by one.
-        let lowered: Vec<(usize, u8)> = (lo..base.len())
+        // Each single byte of the next few instructions, lowered by one (further bytes are
+        // rarely what a deletion misaligned, and a long scenario would spend the budget here).
+        let near = chunks(s)
+            .get(i + NEAR)
+            .map_or(base.len(), |&(_, end)| end - (hi - lo))
+            .min(base.len());
+        let lowered: Vec<(usize, u8)> = (lo..near)
             .filter(|&j| base[j] > 0)
             .map(|j| (j, base[j] - 1))
             .collect();
         first_of(s, &base, lowered)
     })
+}
+
+/// How many later instructions (or choices among live values) the repairs of
+/// [`delete_and_realign`] try one at a time.
+const NEAR: usize = 4;
+
+/// Replaces the scenario's plan (the bytes before the first instruction: length, swarm,
+/// eagerness, the operations' swarm bytes) with zeros, the simplest plan, alone and together
+/// with deleting each instruction: a swarm that disabled a constructor can keep an instruction
+/// that only the simplest plan lets go.
+pub(crate) fn simplest_plan(s: &mut Shrinker<'_>) -> bool {
+    let Some(&first) = s.best.starts.first() else {
+        return false;
+    };
+    if s.best.bytes[..first].iter().all(|&b| b == 0) {
+        return false;
+    }
+    let mut base = s.best.bytes.clone();
+    base[..first].fill(0);
+    if s.consider(&base) {
+        return true;
+    }
+    for (lo, hi) in chunks(s) {
+        if s.exhausted() {
+            break;
+        }
+        let mut b = base.clone();
+        b.drain(lo..hi);
+        if s.consider(&b) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Replaces each instruction's bytes with zeros.

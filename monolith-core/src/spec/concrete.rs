@@ -75,14 +75,15 @@ impl<T: Clone + Literal + PartialEq + 'static, G> Deconstructible for Concrete<T
 }
 
 /// The deconstruction of plain data: remember the reference's value in the scenario's pool,
-/// compare with `PartialEq`, print with [`Literal`].
+/// note its [shape](Literal::shape), compare with `PartialEq`, print with [`Literal`].
 #[inline]
 pub(crate) fn observe_literal<T: Clone + Literal + PartialEq + 'static>(
     r: T,
     c: T,
     dx: &mut Dx<'_>,
 ) -> Pat {
-    dx.pool.remember(&r);
+    dx.pool.remember_result(&r);
+    dx.shape(r.shape());
     observe(r, c, dx, PartialEq::eq, Literal::literal)
 }
 

@@ -16,6 +16,7 @@
 //! | `0..24` | `0, 1, -1 (2 if unsigned), MIN, MAX, MIN + 1, MAX - 1, 2` | uniform |
 //! | `24..64` | `2^k`, `2^k - 1`, `2^k + 1` or `-2^k` for a `k` below the width (next byte) | uniform below 24..176 |
 //! | `64..96` | a value of the type already seen in the scenario (next byte) | |
+//! | `96..96 + e` | as `64..96` in a scenario of [eagerness](crate::pool::Pool::eagerness) `e` (0, 96 or 160); else uniform | `176 - e..176`: as `216..` |
 //! | `176..216` | | `lo`, `lo + 1`, `hi - 1`, `hi` (the last value) |
 //! | `216..=255` | | a value already seen that lies in the range (next byte) |
 //! | other | uniform over the type | |
@@ -132,7 +133,7 @@ impl<T: Int> Constructible for Range<T> {
                     _ => last,
                 }
             }
-            216.. if g.pool => {
+            _ if g.pool && (tag >= 216 || (176 - cx.pool.eagerness()..176).contains(&tag)) => {
                 let j = cx.src.draw_u8();
                 match cx.pool.recall::<T>(usize::from(j)) {
                     Some(&v) if T::span(self.lo, v) < self.count || self.count == 0 => v,
@@ -234,7 +235,12 @@ pub fn int<T: Int>() -> Plain<T> {
 fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let g = cx.generation;
     let tag = cx.src.draw_u8();
+    let eager = usize::from(tag) >= 96 && usize::from(tag) < 96 + usize::from(cx.pool.eagerness());
     let recalled = match tag {
+        _ if eager => {
+            let j = cx.src.draw_u8();
+            cx.pool.recall::<T>(usize::from(j)).copied()
+        }
         64..96 if g.pool => {
             let j = cx.src.draw_u8();
             cx.pool.recall::<T>(usize::from(j)).copied()

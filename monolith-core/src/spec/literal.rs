@@ -19,6 +19,23 @@
 pub trait Literal {
     /// The Rust expression.
     fn literal(&self) -> String;
+
+    /// A small number that classifies the value for feedback-guided random mode (`false` and
+    /// `true`, zero and the bit length of an integer, the length bucket of a string): an
+    /// operation whose result has a new shape, or the same shape more often than before, did
+    /// something new. The default, 0, classifies nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::Literal;
+    /// assert_ne!(true.shape(), false.shape());
+    /// assert_ne!(0u64.shape(), 1000u64.shape());
+    /// assert_eq!(1000u64.shape(), 1001u64.shape());
+    /// ```
+    fn shape(&self) -> u32 {
+        0
+    }
 }
 
 macro_rules! int_literal {
@@ -32,6 +49,11 @@ macro_rules! int_literal {
                 } else {
                     self.to_string()
                 }
+            }
+            fn shape(&self) -> u32 {
+                // 1 for zero, 2 + the bit length otherwise (the sign in the high bit).
+                let bits = (*self as i128).unsigned_abs().checked_ilog2().map_or(1, |b| b + 2);
+                if (*self as i128) < 0 { bits | 0x100 } else { bits }
             }
         }
     )*};
@@ -47,6 +69,9 @@ impl Literal for bool {
     fn literal(&self) -> String {
         self.to_string()
     }
+    fn shape(&self) -> u32 {
+        1 + u32::from(*self)
+    }
 }
 impl Literal for char {
     fn literal(&self) -> String {
@@ -56,6 +81,9 @@ impl Literal for char {
 impl Literal for String {
     fn literal(&self) -> String {
         format!("{self:?}.to_string()")
+    }
+    fn shape(&self) -> u32 {
+        self.len().checked_ilog2().map_or(1, |b| b + 2)
     }
 }
 impl Literal for &'static str {

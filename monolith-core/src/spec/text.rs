@@ -11,7 +11,9 @@
 //! | `192..240` | a fixed set of 2-, 3- and 4-byte characters: the first and last of each UTF-8 width (`'\u{80}'`, `'\u{7ff}'`, `'\u{800}'`, ...), then `'é'`, `'ß'`, `'€'`, `'中'`, `'😀'`, ... | 19% |
 //! | `240..=255` | any Unicode scalar value (next 3 bytes) | 6% |
 //!
-//! A [`string`] is fresh (a length, then characters) or, when the scenario already produced
+//! A [`string`] is fresh (a length, a mix of classes, then characters: half the fresh strings
+//! mix every class, the others keep to ASCII letters and digits, to wide characters, or to
+//! whitespace and punctuation) or, when the scenario already produced
 //! strings, built from one of them: the same string, a prefix of it, an extension of it, or a
 //! repetition of it. Lengths are mostly 0 to 8 characters, now and then up to 64, 1,024 or
 //! 4,096.
@@ -101,23 +103,39 @@ fn draw_text_length(src: &mut Source<'_>) -> usize {
     n as usize
 }
 
+/// A fresh string: a length, a mix of classes, then the characters. Mixes: every class (byte 0),
+/// ASCII letters and digits only, the fixed wide characters only, or whitespace and
+/// punctuation only. One-class strings make texts whose first kilobyte is pure ASCII and whose
+/// next is not, which is where byte-offset shortcuts break.
 fn fresh_string(src: &mut Source<'_>) -> String {
     let n = draw_text_length(src);
-    (0..n).map(|_| draw_char(src)).collect()
+    let mix = src.draw_u8();
+    let one =
+        |table: &[char], src: &mut Source<'_>| table[usize::from(src.draw_u8()) % table.len()];
+    (0..n)
+        .map(|_| match mix {
+            0..128 => draw_char(src),
+            128..192 => ALNUM[usize::from(src.draw_u8()) % ALNUM.len()] as char,
+            192..224 => one(&WIDE, src),
+            _ => one(&SPECIAL, src),
+        })
+        .collect()
 }
 
-/// The longest string built from a recalled one.
-const MAX_DERIVED: usize = 8 * 1024;
+/// The longest string built from a recalled one, in bytes: a scenario that keeps extending
+/// its own results would otherwise double its text at every step.
+const MAX_DERIVED: usize = 4 * 1024;
 
 fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
     let tag = cx.src.draw_u8();
-    let recalled = if tag >= 216 && cx.generation.pool {
+    let recall = tag >= 216 - cx.pool.eagerness().min(160);
+    let recalled = if recall && cx.generation.pool {
         let j = cx.src.draw_u8();
         cx.pool.recall::<String>(usize::from(j)).cloned()
     } else {
         None
     };
-    let s = match recalled {
+    let mut s = match recalled {
         None => fresh_string(cx.src),
         Some(base) => match tag % 4 {
             0 => base,
@@ -134,6 +152,13 @@ fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
             }
         },
     };
+    if s.len() > MAX_DERIVED {
+        let end = (0..=MAX_DERIVED)
+            .rev()
+            .find(|&i| s.is_char_boundary(i))
+            .unwrap_or(0);
+        s.truncate(end);
+    }
     cx.pool.remember(&s);
     s
 }
