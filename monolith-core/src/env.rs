@@ -83,10 +83,10 @@ pub(crate) trait Store: Any {
     fn prefix(&self) -> &str;
     fn check_code(&self, var: &str) -> Option<String>;
     fn has_check(&self) -> bool;
-    /// How many values are selectable, and the bound on that number.
-    fn live(&self) -> (usize, usize);
     /// The user's signature and target of the most recent value, if declared.
     fn newest(&self) -> (Option<u64>, Option<u64>);
+    /// Whether a signature or a target is declared.
+    fn newest_declared(&self) -> bool;
     fn as_any_mut(&mut self) -> &mut dyn Any;
     fn as_any(&self) -> &dyn Any;
 }
@@ -96,12 +96,12 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
         self.slots.clear();
         self.window.clear();
     }
-    fn live(&self) -> (usize, usize) {
-        (self.window.len(), self.info.live)
+    fn newest_declared(&self) -> bool {
+        self.info.signature.is_some() || self.info.target.is_some()
     }
     fn newest(&self) -> (Option<u64>, Option<u64>) {
         let info = &self.info;
-        if info.signature.is_none() && info.target.is_none() {
+        if !self.newest_declared() {
             return (None, None);
         }
         let Some(Some(slot)) = self.window.last().map(|&i| &self.slots[i as usize]) else {
@@ -147,6 +147,10 @@ pub struct Env {
     stores: Vec<Box<dyn Store>>,
     next_var: u32,
     has_checks: bool,
+    /// Whether an abstract type declares a signature or a target (feedback reads them).
+    has_signals: bool,
+    /// Bit `s` is set when the abstract type `s` has a selectable value.
+    occupied: u64,
     /// The deepest abstract argument taken in the current step.
     pub(crate) arg_depth: u32,
     /// The deepest value bound or modified in the current step.
@@ -157,6 +161,8 @@ impl Env {
     pub(crate) fn new(stores: Vec<Box<dyn Store>>) -> Env {
         Env {
             has_checks: stores.iter().any(|s| s.has_check()),
+            has_signals: stores.iter().any(|s| s.newest_declared()),
+            occupied: 0,
             stores,
             next_var: 0,
             arg_depth: 0,
@@ -184,6 +190,9 @@ impl Env {
         let d = self.step_depth;
         let depth = if d < 16 { d } else { 12 + d.ilog2() };
         features.push(mix(&[1, op as u64, u64::from(shape), u64::from(depth)]));
+        if !self.has_signals {
+            return;
+        }
         for (i, store) in self.stores.iter().enumerate() {
             let (sig, t) = store.newest();
             if let Some(sig) = sig {
@@ -195,14 +204,15 @@ impl Env {
         }
     }
 
-    /// `(selectable, bound)` for the abstract type `store`.
+    /// Bit `s` is set when the abstract type `s` has a selectable value.
     #[inline]
-    pub(crate) fn live(&self, store: usize) -> (usize, usize) {
-        self.stores[store].live()
+    pub(crate) fn occupied(&self) -> u64 {
+        self.occupied
     }
 
     pub(crate) fn reset(&mut self) {
         self.next_var = 0;
+        self.occupied = 0;
         for s in &mut self.stores {
             s.reset();
         }
@@ -231,10 +241,14 @@ impl Env {
         self.next_var += 1;
         let depth = self.arg_depth + 1;
         self.step_depth = self.step_depth.max(depth);
+        self.occupied |= 1 << store;
         let slots = self.slots::<R, C>(store);
         let slot = slots.slots.len() as u32;
         slots.slots.push(Some(Slot { r, c, var, depth }));
-        slots.promote(slot);
+        slots.window.push(slot);
+        if slots.window.len() > slots.info.live {
+            slots.window.remove(0);
+        }
         var
     }
 
@@ -279,6 +293,9 @@ impl Env {
         let slots = self.slots::<R, C>(store);
         if let Some(i) = slots.window.iter().rposition(|&s| s as usize == slot) {
             slots.window.remove(i);
+        }
+        if slots.window.is_empty() {
+            self.occupied &= !(1 << store);
         }
     }
 

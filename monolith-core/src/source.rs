@@ -107,9 +107,15 @@ impl<'a> Source<'a> {
     /// assert!(!src.is_exhausted());
     /// ```
     pub fn with_prefix(prefix: Vec<u8>, seed: u64, stream: u64) -> Source<'static> {
-        let mut src = Source::random(seed, stream);
-        src.bytes = std::borrow::Cow::Owned(prefix);
-        src
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(stream);
+        Source {
+            bytes: std::borrow::Cow::Owned(prefix),
+            pos: 0,
+            rng: Some(rng),
+            exhausted: false,
+            sequence: 0,
+        }
     }
 
     /// The bytes handed out so far, in order. For a slice source this is a prefix of the slice.

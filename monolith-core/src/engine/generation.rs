@@ -154,30 +154,69 @@ pub(crate) struct OpInfo {
     pub creates: Vec<usize>,
 }
 
-/// The weight of every operation in the current state, into `out`; returns the total. An
-/// operation weighs 0 when an abstract type it takes has no selectable value, and an eighth of
-/// its weight when it creates values of a type of which one exists.
-pub(crate) fn weigh<'a>(
-    ops: impl Iterator<Item = (u64, &'a OpInfo)>,
-    live: impl Fn(usize) -> (usize, usize),
-    out: &mut Vec<u64>,
-) -> u64 {
-    out.clear();
-    let mut total = 0;
-    for (mult, op) in ops {
-        let mut w = u64::from(op.weight) * SCALE * mult;
-        if w != 0 && op.needs.iter().any(|&s| live(s).0 == 0) {
-            w = 0;
-        }
-        // Only whether a value exists matters, not how many: the decoding of an operation
-        // choice then stays the same when the shrinker deletes an earlier constructor call.
-        if op.creates.iter().any(|&s| live(s).0 > 0) {
-            w = w / SCALE * RARE;
-        }
-        total += w;
-        out.push(w);
+/// The weights of the operations in one state, with their total and maximum.
+#[derive(Debug, Default)]
+pub(crate) struct Weights {
+    pub of: Vec<u64>,
+    pub total: u64,
+    pub max: u64,
+    /// The occupied abstract types these weights were computed for, if any.
+    computed_for: Option<u64>,
+}
+
+impl Weights {
+    /// Forgets the weights (a new scenario has a new plan).
+    pub fn clear(&mut self) {
+        self.computed_for = None;
     }
-    total
+
+    /// The weight of every operation when the abstract types of the bits of `occupied` have a
+    /// selectable value; recomputed only when that changes. An operation weighs 0 when an
+    /// abstract type it takes has no selectable value, and an eighth of its weight when it
+    /// creates values of a type of which one exists. When the swarm left no operation
+    /// applicable, its multipliers are ignored.
+    pub fn update<'a>(
+        &mut self,
+        ops: impl Iterator<Item = &'a OpInfo> + Clone,
+        mult: &[u64],
+        occupied: u64,
+    ) {
+        if self.computed_for == Some(occupied) {
+            return;
+        }
+        self.computed_for = Some(occupied);
+        self.weigh(ops.clone(), Some(mult), occupied);
+        if self.total == 0 {
+            self.weigh(ops, None, occupied);
+        }
+    }
+
+    fn weigh<'a>(
+        &mut self,
+        ops: impl Iterator<Item = &'a OpInfo>,
+        mult: Option<&[u64]>,
+        occupied: u64,
+    ) {
+        let has = |s: usize| occupied & (1 << s) != 0;
+        self.of.clear();
+        self.total = 0;
+        self.max = 0;
+        for (k, op) in ops.enumerate() {
+            let m = mult.map_or(1, |m| m[k]);
+            let mut w = u64::from(op.weight) * SCALE * m;
+            if op.needs.iter().any(|&s| !has(s)) {
+                w = 0;
+            }
+            // Only whether a value exists matters, not how many: the decoding of an operation
+            // choice then stays the same when the shrinker deletes an earlier constructor call.
+            if op.creates.iter().any(|&s| has(s)) {
+                w = w / SCALE * RARE;
+            }
+            self.total += w;
+            self.max = self.max.max(w);
+            self.of.push(w);
+        }
+    }
 }
 
 /// Chooses an operation by weight with two bytes `b0, b1`. The first byte names an operation,
@@ -189,12 +228,12 @@ pub(crate) fn weigh<'a>(
 /// an earlier instruction (which changes the weights: a constructor is rare once a value
 /// exists) leaves the later instructions as they were. Bytes 0 choose the first operation of
 /// non-zero weight.
-pub(crate) fn choose(weights: &[u64], total: u64, src: &mut Source<'_>) -> usize {
+pub(crate) fn choose(weights: &Weights, src: &mut Source<'_>) -> usize {
     let b0 = u64::from(src.draw_u8());
     let b1 = u64::from(src.draw_u8());
+    let (total, max, weights) = (weights.total, weights.max, &weights.of);
     let n = weights.len() as u64;
     let named = (b0 % n) as usize;
-    let max = weights.iter().copied().max().unwrap_or(0);
     let w = weights[named];
     if w != 0 && b1 * max < 256 * w {
         return named;
@@ -256,17 +295,20 @@ mod tests {
             creates: vec![],
         };
         let ops = [ctor, mutator];
-        let mut w = Vec::new();
-        let it = || ops.iter().map(|o| (1, o));
-        assert_eq!(weigh(it(), |_| (0, 4), &mut w), 8);
-        assert_eq!(w, [8, 0]);
-        assert_eq!(weigh(it(), |_| (1, 4), &mut w), 9);
-        assert_eq!(w, [1, 8]);
-        assert_eq!(weigh(it(), |_| (4, 4), &mut w), 9);
-        assert_eq!(w, [1, 8]);
-        assert_eq!(choose(&[0, 8], 8, &mut Source::from_bytes(&[0, 0])), 1);
+        let mut w = Weights::default();
+        w.update(ops.iter(), &[1, 1], 0);
+        assert_eq!((w.of.as_slice(), w.total, w.max), (&[8, 0][..], 8, 8));
+        w.update(ops.iter(), &[1, 1], 1);
+        assert_eq!((w.of.as_slice(), w.total), (&[1, 8][..], 9));
+        assert_eq!(choose(&w, &mut Source::from_bytes(&[1, 0])), 1);
         // Named by the first byte, whatever the weights, once the second is 0.
-        assert_eq!(choose(&[1, 8], 9, &mut Source::from_bytes(&[0, 0])), 0);
-        assert_eq!(choose(&[1, 8], 9, &mut Source::from_bytes(&[1, 0])), 1);
+        assert_eq!(choose(&w, &mut Source::from_bytes(&[0, 0])), 0);
+        // The swarm disabled the constructor: ignored while nothing else applies.
+        w.clear();
+        w.update(ops.iter(), &[0, 1], 0);
+        assert_eq!((w.of.as_slice(), w.total), (&[8, 0][..], 8));
+        w.update(ops.iter(), &[0, 1], 1);
+        assert_eq!((w.of.as_slice(), w.total), (&[0, 8][..], 8));
+        assert_eq!(choose(&w, &mut Source::from_bytes(&[0, 0])), 1);
     }
 }

@@ -250,6 +250,11 @@ impl Engine {
     ) -> Abstract<R, C> {
         let info = Rc::new(ty.info);
         let store = self.stores.len();
+        assert!(
+            store < 64,
+            "monolith: an engine has at most 64 abstract types (declaring {:?})",
+            info.prefix
+        );
         self.stores.push(Box::new(move || {
             Box::new(Slots::<R, C> {
                 slots: Vec::new(),

@@ -1,6 +1,6 @@
 //! The step loop: one scenario, from a byte source, on both sides in lock-step.
 
-use super::generation::{choose, weigh, Plan};
+use super::generation::{choose, Plan, Weights};
 use super::operation::{Render, Step, StepCx};
 use super::Engine;
 use crate::env::Env;
@@ -28,7 +28,7 @@ pub(crate) struct Scratch {
     /// The values seen in the scenario.
     pub pool: crate::pool::Pool,
     plan: Plan,
-    weights: Vec<u64>,
+    weights: Weights,
     /// What the scenario did, for feedback-guided random mode: when `Some`, each step adds
     /// hashes of its operation, outcome and the depth and signatures of the values it touched.
     pub features: Option<Vec<u64>>,
@@ -48,7 +48,7 @@ impl Scratch {
             fuel,
             pool: crate::pool::Pool::new(),
             plan: Plan::default(),
-            weights: Vec::with_capacity(engine.ops.len()),
+            weights: Weights::default(),
             features: None,
             target: 0,
         }
@@ -92,6 +92,7 @@ impl Engine {
         }
         let g = self.generation;
         scratch.plan.draw(g, scratch.fuel, n, src);
+        scratch.weights.clear();
         scratch.pool.eagerness = scratch.plan.eagerness;
         for step in 0..scratch.plan.length {
             let start = src.position();
@@ -103,29 +104,18 @@ impl Engine {
             // of rounds. In the first two rounds every attempt reads the same bytes, so the
             // instruction decodes the same whatever an earlier instruction left behind; later
             // rounds draw afresh, for generators that reject at random.
-            let env = &scratch.env;
-            let mut total = weigh(
-                self.ops
-                    .iter()
-                    .zip(&scratch.plan.mult)
-                    .map(|(op, &m)| (m, &op.info)),
-                |s| env.live(s),
-                &mut scratch.weights,
+            scratch.weights.update(
+                self.ops.iter().map(|op| &op.info),
+                &scratch.plan.mult,
+                scratch.env.occupied(),
             );
-            if total == 0 {
-                // The swarm disabled everything applicable: ignore it for this step.
-                total = weigh(
-                    self.ops.iter().map(|op| (1, &op.info)),
-                    |s| env.live(s),
-                    &mut scratch.weights,
-                );
-            }
+            let total = scratch.weights.total;
             let first = if total == 0 {
                 src.draw_u8();
                 src.draw_u8();
                 0
             } else {
-                choose(&scratch.weights, total, src)
+                choose(&scratch.weights, src)
             };
             scratch.env.begin_step();
             let mut done = None;
@@ -138,7 +128,7 @@ impl Engine {
                 // Round 0 tries the operations of non-zero weight, round 1 the others, both on
                 // the same bytes; later rounds try every operation on fresh bytes.
                 let round = attempt / n;
-                if round < 2 && total != 0 && (scratch.weights[k] == 0) == (round == 0) {
+                if round < 2 && total != 0 && (scratch.weights.of[k] == 0) == (round == 0) {
                     continue;
                 }
                 let op = &self.ops[k];
