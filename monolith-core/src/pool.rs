@@ -4,8 +4,13 @@
 //! [`char`](crate::spec::char), [`string`](crate::spec::string)) remember what they generate,
 //! and concrete results are remembered too, apart from the arguments. A later draw may then
 //! *recall* one of them instead of drawing afresh, so keys come back for `get` and `remove`,
-//! keys collide, and an id that one call returned is passed to a later one; a recall prefers
-//! results half the time, so the ids a candidate returned are not drowned by random arguments.
+//! keys collide, and an id that one call returned is passed to a later one.
+//!
+//! Results come first: a result not yet recalled is *fresh*, and most recalls take the newest
+//! fresh one, so each id a call returned is passed on once before any is passed twice (an id
+//! seen again in a result, as `pop` returns what `push` did, is no longer fresh). While a type
+//! has fresh results its generators recall more often. A user who writes `cancel(id: u64)`
+//! with `int::<u64>()` then cancels ids that `schedule` returned, not random numbers.
 //! A recall is a draw like any other: the bytes decide whether to recall and which value, so
 //! replay, fuzzing and shrinking are unaffected.
 //!
@@ -21,16 +26,22 @@ pub const CAPACITY: usize = 32;
 struct Recent<T> {
     items: Vec<T>,
     next: usize,
+    /// One bit per slot: the value has not been recalled yet (results only).
+    fresh: u32,
 }
 
 impl<T: Clone> Recent<T> {
     fn push(&mut self, value: &T) {
-        if self.items.len() < CAPACITY {
+        let slot = if self.items.len() < CAPACITY {
             self.items.push(value.clone());
+            self.items.len() - 1
         } else {
-            self.items[self.next] = value.clone();
+            let slot = self.next;
+            self.items[slot] = value.clone();
             self.next = (self.next + 1) % CAPACITY;
-        }
+            slot
+        };
+        self.fresh |= 1 << slot;
     }
 }
 
@@ -44,9 +55,19 @@ impl<T> Recent<T> {
             n => self.items.get((self.next + n - 1 - index % n) % n),
         }
     }
+    /// The newest value not recalled yet, which is then marked recalled.
+    fn take_fresh(&mut self) -> Option<&T> {
+        let n = self.items.len();
+        let slot = (0..n)
+            .map(|k| (self.next + n - 1 - k) % n)
+            .find(|&slot| self.fresh & (1 << slot) != 0)?;
+        self.fresh &= !(1 << slot);
+        self.items.get(slot)
+    }
     fn clear(&mut self) {
         self.items.clear();
         self.next = 0;
+        self.fresh = 0;
     }
 }
 
@@ -118,10 +139,12 @@ impl Pool {
                     args: Recent {
                         items: Vec::with_capacity(CAPACITY),
                         next: 0,
+                        fresh: 0,
                     },
                     results: Recent {
                         items: Vec::new(),
                         next: 0,
+                        fresh: 0,
                     },
                 };
                 self.rings.push((id, Box::new(ring)));
@@ -141,10 +164,16 @@ impl Pool {
         self.ring_mut::<T>().args.push(value);
     }
 
-    /// Remembers a value observed in a result.
+    /// Remembers a value observed in a result. A value already held among the results is not
+    /// held twice: it is marked recalled instead, as an id that `schedule` returned and
+    /// `pop_next` returned again is no longer pending.
     #[inline]
-    pub fn remember_result<T: Clone + 'static>(&mut self, value: &T) {
-        self.ring_mut::<T>().results.push(value);
+    pub fn remember_result<T: Clone + PartialEq + 'static>(&mut self, value: &T) {
+        let results = &mut self.ring_mut::<T>().results;
+        match results.items.iter().position(|held| held == value) {
+            Some(slot) => results.fresh &= !(1 << slot),
+            None => results.push(value),
+        }
     }
 
     /// How eagerly this scenario recalls: how many more of the 256 values of a generator's
@@ -163,16 +192,51 @@ impl Pool {
             .map_or(0, |r| r.args.items.len() + r.results.items.len())
     }
 
+    /// Whether the pool holds a result of type `T` that has not been recalled yet: the
+    /// engine's generators then recall more often, as such a result is likely an id or a key
+    /// that a later call expects back.
+    pub fn has_fresh<T: 'static>(&self) -> bool {
+        self.ring::<T>().is_some_and(|r| r.results.fresh != 0)
+    }
+
     /// Whether the pool holds no value of type `T`.
     pub fn is_empty<T: 'static>(&self) -> bool {
         self.len::<T>() == 0
     }
 
-    /// A value of type `T` the pool holds, if any: an even `index` prefers results, an odd one
-    /// arguments (each falls back on the other), and `index / 2` counts from the newest value
-    /// held, modulo their number.
-    pub fn recall<T: 'static>(&self, index: usize) -> Option<&T> {
-        let ring = self.ring::<T>()?;
+    /// A value of type `T` the pool holds, if any.
+    ///
+    /// - An `index` that is a multiple of 4 takes the newest result not recalled yet, so that
+    ///   each id a call returned is passed on once before any is passed twice; with none left,
+    ///   it counts from the newest result as below.
+    /// - Other even indices prefer results, odd ones arguments (each falls back on the other),
+    ///   and `index / 2` counts from the newest value held, modulo their number.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::pool::Pool;
+    /// let mut pool = Pool::default();
+    /// for id in [7u64, 8, 9] {
+    ///     pool.remember_result(&id);
+    /// }
+    /// pool.remember_result(&8u64); // seen again: no longer fresh
+    /// assert_eq!(pool.recall::<u64>(0), Some(&9)); // the newest fresh result
+    /// assert_eq!(pool.recall::<u64>(0), Some(&7)); // 9 was taken, 8 seen twice
+    /// assert_eq!(pool.recall::<u64>(2), Some(&8)); // by rank: the second newest
+    /// ```
+    pub fn recall<T: 'static>(&mut self, index: usize) -> Option<&T> {
+        let id = TypeId::of::<T>();
+        let ring = self
+            .rings
+            .iter_mut()
+            .find(|(t, _)| *t == id)?
+            .1
+            .as_any_mut()
+            .downcast_mut::<Ring<T>>()?;
+        if index % 4 != 3 && ring.results.fresh != 0 {
+            return ring.results.take_fresh();
+        }
         let (first, second) = if index.is_multiple_of(2) {
             (&ring.results, &ring.args)
         } else {
@@ -206,8 +270,15 @@ mod tests {
         assert_eq!(pool.recall::<u64>(2), Some(&38));
         assert_eq!(pool.recall::<u64>(63), Some(&8)); // the oldest held
         pool.remember_result(&1000u64);
-        assert_eq!(pool.recall::<u64>(0), Some(&1000)); // even: a result first
-        assert_eq!(pool.recall::<u64>(1), Some(&39)); // odd: an argument first
+        pool.remember_result(&1001u64);
+        assert!(pool.has_fresh::<u64>());
+        assert_eq!(pool.recall::<u64>(3), Some(&38)); // 3 mod 4: an argument, 1 from the newest
+        assert_eq!(pool.recall::<u64>(0), Some(&1001)); // the newest fresh result
+        assert_eq!(pool.recall::<u64>(1), Some(&1000)); // the next fresh one
+        assert!(!pool.has_fresh::<u64>());
+        assert_eq!(pool.recall::<u64>(0), Some(&1001)); // none fresh: by rank
+        assert_eq!(pool.recall::<u64>(2), Some(&1000));
+        assert_eq!(pool.recall::<u64>(7), Some(&36)); // odd: an argument, 3 from the newest
         assert_eq!(pool.recall::<String>(5).map(String::as_str), Some("x"));
         assert_eq!(pool.recall::<u8>(0), None);
         pool.reset();

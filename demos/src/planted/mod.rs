@@ -33,12 +33,6 @@ fn engine_for(module: &str, buggy: bool) -> (Engine, &'static str) {
     (engine, ty)
 }
 
-/// The planted bugs that random mode with default settings does not yet find for every seed
-/// within 100,000 scenarios (see the generation table of `docs/benchmarks.md`): a scheduler
-/// that needs 16 entries and a cancelled majority, with ids passed back as plain `u64`s, and a
-/// rope whose bug needs more than 1 KiB of text and a multi-byte character in a later chunk.
-pub const NOT_YET_FOUND: &[&str] = &["sched", "rope"];
-
 /// Every planted bug, as a faulty demo and its working twin.
 pub const PLANTED: &[Demo] = &[
     Demo {

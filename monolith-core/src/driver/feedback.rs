@@ -91,9 +91,24 @@ impl Feedback {
         let entry = &self.corpus[e];
         let mut bytes = entry.bytes.clone();
         let starts = entry.starts.clone();
-        match self.below(5) {
+        match self.below(7) {
+            // Reroll the tail: keep the instructions that built the state, from half of them to
+            // all, and draw the rest afresh, so the state is probed many ways.
+            6 if !starts.is_empty() => {
+                let n = starts.len();
+                let k = n / 2 + self.below(n - n / 2 + 1);
+                bytes.truncate(starts.get(k).copied().unwrap_or(bytes.len()));
+            }
             // Extend: the full fuel, then fresh instructions after the kept ones.
             0 => full_length(&mut bytes),
+            // Extend with every operation enabled: a scenario whose swarm plan disabled the
+            // operation that would observe the state it reached gets to call it.
+            5 => {
+                if let Some(b) = bytes.get_mut(1) {
+                    *b = 0;
+                }
+                full_length(&mut bytes);
+            }
             // Repeat one instruction a few times: a mutation applied again goes deeper.
             1 if !starts.is_empty() => {
                 let k = self.below(starts.len());

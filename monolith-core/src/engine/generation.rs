@@ -41,7 +41,10 @@ use crate::source::Source;
 pub struct Generation {
     /// Swarm testing: a scenario whose swarm byte is 128 or more enables each operation with
     /// a probability of about 7 in 10, and gives it a weight of 1, 2, 4 or 8, by one byte per
-    /// operation (read in every scenario, and ignored when the swarm byte is below 128).
+    /// operation (read in every scenario, and ignored when the swarm byte is below 128). When
+    /// the swarm byte is 192 or more, the swarm ends at a step drawn from it, uniformly in the
+    /// scenario's length, and every operation is enabled from there on: the subset builds a
+    /// state, and all the operations probe it.
     pub swarm: bool,
     /// Scenario lengths: half the scenarios run the full fuel, the others a length drawn
     /// uniformly in `1..=fuel`.
@@ -111,6 +114,9 @@ pub(crate) struct Plan {
     /// How eagerly the scenario's generators recall values already seen (see
     /// [`Pool::eagerness`](crate::pool::Pool::eagerness)).
     pub eagerness: u8,
+    /// The step at which a swarm scenario enables every operation (see [`Plan::end_swarm`]);
+    /// `usize::MAX` when it never does.
+    pub swarm_until: usize,
 }
 
 impl Plan {
@@ -124,7 +130,14 @@ impl Plan {
         self.mult.clear();
         // The operations' bytes are read whether or not this scenario is a swarm one, so that
         // lowering the swarm byte to 0 leaves every later byte where it was.
-        let swarm = src.draw_u8() >= 128 && g.swarm;
+        let s = src.draw_u8();
+        let swarm = s >= 128 && g.swarm;
+        // Half the swarm scenarios build a state with their subset of the operations, then
+        // probe it with all of them from a step drawn uniformly in their length.
+        self.swarm_until = match s {
+            192.. if swarm => self.length * usize::from(s - 191) / 65,
+            _ => usize::MAX,
+        };
         self.eagerness = match src.draw_u8() {
             _ if !g.pool => 0,
             0..128 => 0,
@@ -140,6 +153,16 @@ impl Plan {
             };
             self.mult.push(m);
         }
+    }
+}
+
+impl Plan {
+    /// Ends the swarm: every operation is enabled with weight 1 from now on, so the operation
+    /// that observes what the swarm built (a `pop` after many `push`es and `cancel`s) gets
+    /// called.
+    pub fn end_swarm(&mut self) {
+        self.mult.fill(1);
+        self.swarm_until = usize::MAX;
     }
 }
 

@@ -95,6 +95,10 @@ impl Engine {
         scratch.weights.clear();
         scratch.pool.eagerness = scratch.plan.eagerness;
         for step in 0..scratch.plan.length {
+            if step == scratch.plan.swarm_until {
+                scratch.plan.end_swarm();
+                scratch.weights.clear();
+            }
             let start = src.position();
             if let Some(r) = render.as_deref_mut() {
                 r.step = step;

@@ -16,7 +16,7 @@
 //! | `0..24` | `0, 1, -1 (2 if unsigned), MIN, MAX, MIN + 1, MAX - 1, 2` | uniform |
 //! | `24..64` | `2^k`, `2^k - 1`, `2^k + 1` or `-2^k` for a `k` below the width (next byte) | uniform below 24..176 |
 //! | `64..96` | a value of the type already seen in the scenario (next byte) | |
-//! | `96..96 + e` | as `64..96` in a scenario of [eagerness](crate::pool::Pool::eagerness) `e` (0, 96 or 160); else uniform | `176 - e..176`: as `216..` |
+//! | `96..96 + e` | as `64..96` in a scenario of [eagerness](crate::pool::Pool::eagerness) `e` (0, 96 or 160), and `96..192` while the pool holds a [fresh](crate::pool::Pool::has_fresh) result of the type; else uniform | `176 - e..176`: as `216..` |
 //! | `176..216` | | `lo`, `lo + 1`, `hi - 1`, `hi` (the last value) |
 //! | `216..=255` | | a value already seen that lies in the range (next byte) |
 //! | other | uniform over the type | |
@@ -235,7 +235,9 @@ pub fn int<T: Int>() -> Plain<T> {
 fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let g = cx.generation;
     let tag = cx.src.draw_u8();
-    let eager = usize::from(tag) >= 96 && usize::from(tag) < 96 + usize::from(cx.pool.eagerness());
+    let eager = usize::from(tag) >= 96
+        && (usize::from(tag) < 96 + usize::from(cx.pool.eagerness())
+            || (g.pool && tag < 192 && cx.pool.has_fresh::<T>()));
     let recalled = match tag {
         _ if eager => {
             let j = cx.src.draw_u8();
