@@ -111,9 +111,10 @@ fn run_engine(seed: u64, scenarios: u64) -> u64 {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (b) The hand-written loop: the engine's choices, made directly. One draw picks the operation
-// among make, get, set; get and set pick a live array and fall through to the next operation
-// when there is none or it is empty (as the engine does when an argument cannot be built).
+// (b) The hand-written loop: the engine's choices, made directly. One draw picks the operation,
+// with the engine's default weights, among make, get, set; get and set pick a live array and
+// fall through to the next operation when there is none or it is empty (as the engine does when
+// an argument cannot be built).
 
 fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -123,7 +124,16 @@ fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
         live.clear();
         let mut next = 0i32;
         for _ in 0..STEPS {
-            let first = rng.gen_range(0..3usize);
+            // The engine's default mix: `make` weighs 8 while no array exists and 1 once
+            // one does (a constructor is rare once its values exist), `get` and `set` 8 each.
+            let first = match live.is_empty() {
+                true => 0,
+                false => match rng.gen_range(0..17u32) {
+                    0 => 0,
+                    1..=8 => 1,
+                    _ => 2,
+                },
+            };
             for attempt in 0..3 {
                 match (first + attempt) % 3 {
                     0 => {
@@ -202,10 +212,11 @@ impl ReferenceStateMachine for RefMachine {
             return make.boxed();
         }
         let pick = proptest::sample::select(nonempty).prop_flat_map(|(a, len)| (Just(a), 0..len));
+        // The engine's default mix: a constructor is rare once its values exist.
         prop_oneof![
-            make,
-            pick.clone().prop_map(|(a, i)| Transition::Get(a, i)),
-            pick.prop_map(move |(a, i)| Transition::Set(a, i, x)),
+            1 => make,
+            8 => pick.clone().prop_map(|(a, i)| Transition::Get(a, i)),
+            8 => pick.prop_map(move |(a, i)| Transition::Set(a, i, x)),
         ]
         .boxed()
     }

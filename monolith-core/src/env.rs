@@ -189,7 +189,8 @@ impl Env {
     ) {
         let d = self.step_depth;
         let depth = if d < 16 { d } else { 12 + d.ilog2() };
-        features.push(mix(&[1, op as u64, u64::from(shape), u64::from(depth)]));
+        // Packed, not hashed: the feedback hashes each feature once per scenario.
+        features.push(1 << 63 | (op as u64) << 40 | u64::from(shape) << 8 | u64::from(depth));
         if !self.has_signals {
             return;
         }

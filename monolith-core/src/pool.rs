@@ -72,28 +72,62 @@ impl<T> Recent<T> {
 }
 
 /// The recent values of one type: those generated as arguments, and those observed in
-/// results (an id the candidate returned is worth more than a random number).
-struct Ring<T> {
+/// results (an id the candidate returned is worth more than a random number). Get it with
+/// [`Pool::ring`] to do several things with one lookup.
+pub struct Ring<T> {
     args: Recent<T>,
     results: Recent<T>,
+    /// The scenario whose values these are: a ring of an earlier scenario is emptied when
+    /// first touched, so resetting the pool costs nothing per type.
+    epoch: u64,
 }
 
-trait AnyRing: Any {
-    fn clear(&mut self);
-    fn as_any(&self) -> &dyn Any;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
+impl<T: Clone + 'static> Ring<T> {
+    /// Remembers a value generated as an argument.
+    #[inline]
+    pub fn remember(&mut self, value: &T) {
+        self.args.push(value);
+    }
+
+    /// Whether a result not yet recalled is held (see [`Pool::has_fresh`]).
+    #[inline]
+    pub fn has_fresh(&self) -> bool {
+        self.results.fresh != 0
+    }
+
+    /// A value held, if any: see [`Pool::recall`].
+    pub fn recall(&mut self, index: usize) -> Option<&T> {
+        if index % 4 != 3 && self.results.fresh != 0 {
+            return self.results.take_fresh();
+        }
+        let (first, second) = if index.is_multiple_of(2) {
+            (&self.results, &self.args)
+        } else {
+            (&self.args, &self.results)
+        };
+        first.get(index / 2).or_else(|| second.get(index / 2))
+    }
+
+    /// How many values are held.
+    pub fn len(&self) -> usize {
+        self.args.items.len() + self.results.items.len()
+    }
+
+    /// Whether no value is held.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
-impl<T: 'static> AnyRing for Ring<T> {
-    fn clear(&mut self) {
-        self.args.clear();
-        self.results.clear();
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
+impl<T: Clone + PartialEq + 'static> Ring<T> {
+    /// Remembers a value observed in a result: see [`Pool::remember_result`].
+    #[inline]
+    pub fn remember_result(&mut self, value: &T) {
+        let results = &mut self.results;
+        match results.items.iter().position(|held| held == value) {
+            Some(slot) => results.fresh &= !(1 << slot),
+            None => results.push(value),
+        }
     }
 }
 
@@ -103,7 +137,9 @@ impl<T: 'static> AnyRing for Ring<T> {
 /// whether the engine's generators recall them ([`seen`](crate::spec::seen) always does).
 #[derive(Default)]
 pub struct Pool {
-    rings: Vec<(TypeId, Box<dyn AnyRing>)>,
+    rings: Vec<(TypeId, Box<dyn Any>)>,
+    /// The current scenario: see [`Ring::epoch`].
+    epoch: u64,
     /// How eagerly this scenario recalls: drawn with the scenario's plan (see
     /// [`Pool::eagerness`]).
     pub(crate) eagerness: u8,
@@ -115,53 +151,74 @@ impl Pool {
         Pool::default()
     }
 
-    /// Forgets every value (the rings keep their allocations).
+    /// Forgets every value (the rings keep their allocations, and are emptied when next used).
     pub(crate) fn reset(&mut self) {
-        for (_, ring) in &mut self.rings {
-            ring.clear();
-        }
+        self.epoch += 1;
     }
 
-    fn ring<T: 'static>(&self) -> Option<&Ring<T>> {
+    /// The ring of type `T`, if one was made, with no value of an earlier scenario.
+    #[inline]
+    fn find<T: 'static>(&mut self) -> Option<&mut Ring<T>> {
         let id = TypeId::of::<T>();
-        self.rings
-            .iter()
-            .find(|(t, _)| *t == id)
-            .and_then(|(_, r)| r.as_any().downcast_ref())
+        let i = self.rings.iter().position(|(t, _)| *t == id)?;
+        Some(self.at(i))
     }
 
-    fn ring_mut<T: 'static>(&mut self) -> &mut Ring<T> {
-        let id = TypeId::of::<T>();
-        let i = match self.rings.iter().position(|(t, _)| *t == id) {
-            Some(i) => i,
-            None => {
-                let ring = Ring::<T> {
-                    args: Recent {
-                        items: Vec::with_capacity(CAPACITY),
-                        next: 0,
-                        fresh: 0,
-                    },
-                    results: Recent {
-                        items: Vec::new(),
-                        next: 0,
-                        fresh: 0,
-                    },
-                };
-                self.rings.push((id, Box::new(ring)));
-                self.rings.len() - 1
-            }
-        };
-        self.rings[i]
+    /// The ring at `i`, of type `T`, emptied if it holds an earlier scenario's values.
+    #[inline]
+    fn at<T: 'static>(&mut self, i: usize) -> &mut Ring<T> {
+        let epoch = self.epoch;
+        let ring = self.rings[i]
             .1
-            .as_any_mut()
             .downcast_mut::<Ring<T>>()
-            .expect("a ring holds values of its own type")
+            .expect("a ring holds values of its own type");
+        if ring.epoch != epoch {
+            ring.epoch = epoch;
+            ring.args.clear();
+            ring.results.clear();
+        }
+        ring
+    }
+
+    /// The values of type `T` held, made on first use: one lookup for several operations.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut pool = monolith_core::pool::Pool::default();
+    /// let ring = pool.ring::<u8>();
+    /// ring.remember(&3);
+    /// assert_eq!(ring.recall(1), Some(&3));
+    /// ```
+    #[inline]
+    pub fn ring<T: Clone + 'static>(&mut self) -> &mut Ring<T> {
+        let id = TypeId::of::<T>();
+        if let Some(i) = self.rings.iter().position(|(t, _)| *t == id) {
+            return self.at(i);
+        }
+        {
+            let ring = Ring::<T> {
+                args: Recent {
+                    items: Vec::with_capacity(CAPACITY),
+                    next: 0,
+                    fresh: 0,
+                },
+                results: Recent {
+                    items: Vec::new(),
+                    next: 0,
+                    fresh: 0,
+                },
+                epoch: self.epoch,
+            };
+            self.rings.push((id, Box::new(ring)));
+        }
+        self.at(self.rings.len() - 1)
     }
 
     /// Remembers a value generated as an argument.
     #[inline]
     pub fn remember<T: Clone + 'static>(&mut self, value: &T) {
-        self.ring_mut::<T>().args.push(value);
+        self.ring::<T>().remember(value);
     }
 
     /// Remembers a value observed in a result. A value already held among the results is not
@@ -169,11 +226,7 @@ impl Pool {
     /// `pop_next` returned again is no longer pending.
     #[inline]
     pub fn remember_result<T: Clone + PartialEq + 'static>(&mut self, value: &T) {
-        let results = &mut self.ring_mut::<T>().results;
-        match results.items.iter().position(|held| held == value) {
-            Some(slot) => results.fresh &= !(1 << slot),
-            None => results.push(value),
-        }
+        self.ring::<T>().remember_result(value);
     }
 
     /// How eagerly this scenario recalls: how many more of the 256 values of a generator's
@@ -187,20 +240,19 @@ impl Pool {
     }
 
     /// How many values of type `T` the pool holds.
-    pub fn len<T: 'static>(&self) -> usize {
-        self.ring::<T>()
-            .map_or(0, |r| r.args.items.len() + r.results.items.len())
+    pub fn len<T: Clone + 'static>(&mut self) -> usize {
+        self.find::<T>().map_or(0, |r| r.len())
     }
 
     /// Whether the pool holds a result of type `T` that has not been recalled yet: the
     /// engine's generators then recall more often, as such a result is likely an id or a key
     /// that a later call expects back.
-    pub fn has_fresh<T: 'static>(&self) -> bool {
-        self.ring::<T>().is_some_and(|r| r.results.fresh != 0)
+    pub fn has_fresh<T: Clone + 'static>(&mut self) -> bool {
+        self.find::<T>().is_some_and(|r| r.has_fresh())
     }
 
     /// Whether the pool holds no value of type `T`.
-    pub fn is_empty<T: 'static>(&self) -> bool {
+    pub fn is_empty<T: Clone + 'static>(&mut self) -> bool {
         self.len::<T>() == 0
     }
 
@@ -225,24 +277,8 @@ impl Pool {
     /// assert_eq!(pool.recall::<u64>(0), Some(&7)); // 9 was taken, 8 seen twice
     /// assert_eq!(pool.recall::<u64>(2), Some(&8)); // by rank: the second newest
     /// ```
-    pub fn recall<T: 'static>(&mut self, index: usize) -> Option<&T> {
-        let id = TypeId::of::<T>();
-        let ring = self
-            .rings
-            .iter_mut()
-            .find(|(t, _)| *t == id)?
-            .1
-            .as_any_mut()
-            .downcast_mut::<Ring<T>>()?;
-        if index % 4 != 3 && ring.results.fresh != 0 {
-            return ring.results.take_fresh();
-        }
-        let (first, second) = if index.is_multiple_of(2) {
-            (&ring.results, &ring.args)
-        } else {
-            (&ring.args, &ring.results)
-        };
-        first.get(index / 2).or_else(|| second.get(index / 2))
+    pub fn recall<T: Clone + 'static>(&mut self, index: usize) -> Option<&T> {
+        self.find::<T>()?.recall(index)
     }
 }
 

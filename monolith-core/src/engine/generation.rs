@@ -198,6 +198,7 @@ impl Weights {
     /// abstract type it takes has no selectable value, and an eighth of its weight when it
     /// creates values of a type of which one exists. When the swarm left no operation
     /// applicable, its multipliers are ignored.
+    #[inline]
     pub fn update<'a>(
         &mut self,
         ops: impl Iterator<Item = &'a OpInfo> + Clone,

@@ -135,14 +135,14 @@ impl<T: Int> Constructible for Range<T> {
             }
             _ if g.pool && (tag >= 216 || (176 - cx.pool.eagerness()..176).contains(&tag)) => {
                 let j = cx.src.draw_u8();
-                match cx.pool.recall::<T>(usize::from(j)) {
+                match cx.pool.ring::<T>().recall(usize::from(j)) {
                     Some(&v) if T::span(self.lo, v) < self.count || self.count == 0 => v,
                     _ => self.draw(cx.src).ok_or(Reject)?,
                 }
             }
             _ => self.draw(cx.src).ok_or(Reject)?,
         };
-        cx.pool.remember(&v);
+        cx.pool.ring::<T>().remember(&v);
         Ok(Built::same(v, cx.render))
     }
 }
@@ -235,22 +235,18 @@ pub fn int<T: Int>() -> Plain<T> {
 fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let g = cx.generation;
     let tag = cx.src.draw_u8();
+    let eagerness = cx.pool.eagerness();
+    let ring = cx.pool.ring::<T>();
     let eager = usize::from(tag) >= 96
-        && (usize::from(tag) < 96 + usize::from(cx.pool.eagerness())
-            || (g.pool && tag < 192 && cx.pool.has_fresh::<T>()));
+        && (usize::from(tag) < 96 + usize::from(eagerness)
+            || (g.pool && tag < 192 && ring.has_fresh()));
     let recalled = match tag {
-        _ if eager => {
-            let j = cx.src.draw_u8();
-            cx.pool.recall::<T>(usize::from(j)).copied()
-        }
-        64..96 if g.pool => {
-            let j = cx.src.draw_u8();
-            cx.pool.recall::<T>(usize::from(j)).copied()
-        }
+        _ if eager => ring.recall(usize::from(cx.src.draw_u8())).copied(),
+        64..96 if g.pool => ring.recall(usize::from(cx.src.draw_u8())).copied(),
         _ => None,
     };
     let v = recalled.unwrap_or_else(|| by_tag(tag, g.boundaries, cx.src));
-    cx.pool.remember(&v);
+    ring.remember(&v);
     v
 }
 
