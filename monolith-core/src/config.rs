@@ -1,13 +1,22 @@
 //! Run configuration, and the `MONOLITH_*` environment variables that set it.
 //!
-//! [`Config::from_env`] reads every variable in one place. A value that does not parse is
-//! reported on standard error and the default is kept; an unknown `MONOLITH_*` variable is
-//! reported too, so a typo does not pass silently.
+//! [`Config::from_env`] reads every variable in one place. A value that does not parse, or a
+//! setting that would make a run test nothing (0 scenarios, 0 or negative seconds, fuel 0), is
+//! an error that [`Config::validate`] returns and every driver reports before running: the
+//! command-line driver exits with code 2, the test driver panics. An unknown `MONOLITH_*`
+//! variable is reported on standard error with the nearest known name, so a typo does not pass
+//! silently.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::error::Error;
+
 /// The scenario budget of a random run when neither a count nor a duration is given.
 pub const DEFAULT_SCENARIOS: u64 = 10_000;
+
+/// The largest fuel a run accepts: ten million instructions in one scenario. Larger values are
+/// refused by [`Config::validate`] rather than clamped, so a run never does less than it says.
+pub const MAX_FUEL: usize = 10_000_000;
 
 const VARS: &[&str] = &[
     "MONOLITH_SEED",
@@ -55,6 +64,8 @@ pub struct Config {
     pub regressions: Option<std::path::PathBuf>,
     /// Whether to print a progress line on long runs (`MONOLITH_PROGRESS=0` turns it off).
     pub progress: bool,
+    /// The variables that did not parse, as errors for [`Config::validate`].
+    invalid: Vec<(String, String, String)>,
 }
 
 impl Default for Config {
@@ -65,40 +76,86 @@ impl Default for Config {
             seconds: None,
             fuel: None,
             shrink: true,
-            shrink_attempts: 10_000,
+            shrink_attempts: 50_000,
             replay: None,
             regressions: None,
             progress: true,
+            invalid: Vec::new(),
         }
     }
 }
 
-fn parse<T: std::str::FromStr>(name: &str, slot: &mut T) {
-    if let Ok(v) = std::env::var(name) {
+/// The value of variable `name`, if set; a value that is not Unicode is recorded as invalid.
+fn var(name: &str, invalid: &mut Vec<(String, String, String)>) -> Option<String> {
+    match std::env::var(name) {
+        Ok(v) => Some(v),
+        Err(std::env::VarError::NotPresent) => None,
+        Err(std::env::VarError::NotUnicode(v)) => {
+            invalid.push((name.into(), format!("{v:?}"), "not valid Unicode".into()));
+            None
+        }
+    }
+}
+
+fn parse<T: std::str::FromStr>(
+    name: &str,
+    slot: &mut T,
+    invalid: &mut Vec<(String, String, String)>,
+) {
+    if let Some(v) = var(name, invalid) {
         match v.trim().parse() {
             Ok(x) => *slot = x,
-            Err(_) => eprintln!("monolith: ignoring {name}={v:?}: not a valid value"),
+            Err(_) => invalid.push((name.into(), v, "not a valid value".into())),
         }
     }
 }
 
-fn parse_opt<T: std::str::FromStr>(name: &str, slot: &mut Option<T>) {
-    if let Ok(v) = std::env::var(name) {
+fn parse_opt<T: std::str::FromStr>(
+    name: &str,
+    slot: &mut Option<T>,
+    invalid: &mut Vec<(String, String, String)>,
+) {
+    if let Some(v) = var(name, invalid) {
         match v.trim().parse() {
             Ok(x) => *slot = Some(x),
-            Err(_) => eprintln!("monolith: ignoring {name}={v:?}: not a valid value"),
+            Err(_) => invalid.push((name.into(), v, "not a valid value".into())),
         }
     }
 }
 
-fn parse_flag(name: &str, slot: &mut bool) {
-    if let Ok(v) = std::env::var(name) {
+fn parse_flag(name: &str, slot: &mut bool, invalid: &mut Vec<(String, String, String)>) {
+    if let Some(v) = var(name, invalid) {
         match v.trim() {
             "1" | "true" | "yes" | "on" => *slot = true,
             "0" | "false" | "no" | "off" => *slot = false,
-            _ => eprintln!("monolith: ignoring {name}={v:?}: expected 0 or 1"),
+            _ => invalid.push((name.into(), v, "expected 0 or 1".into())),
         }
     }
+}
+
+/// The known variable nearest to `name` by edit distance, if it is a plausible typo.
+fn nearest(name: &str) -> Option<&'static str> {
+    fn distance(a: &str, b: &str) -> usize {
+        let b: Vec<char> = b.chars().collect();
+        let mut row: Vec<usize> = (0..=b.len()).collect();
+        for (i, ca) in a.chars().enumerate() {
+            let mut diagonal = row[0];
+            row[0] = i + 1;
+            for (j, &cb) in b.iter().enumerate() {
+                let next = (diagonal + usize::from(ca != cb))
+                    .min(row[j] + 1)
+                    .min(row[j + 1] + 1);
+                diagonal = row[j + 1];
+                row[j + 1] = next;
+            }
+        }
+        row[b.len()]
+    }
+    VARS.iter()
+        .map(|&known| (distance(name, known), known))
+        .min()
+        .filter(|&(d, _)| d <= 3)
+        .map(|(_, known)| known)
 }
 
 impl Config {
@@ -125,17 +182,18 @@ impl Config {
     /// config.apply_env();
     /// ```
     pub fn apply_env(&mut self) {
-        parse_opt("MONOLITH_SEED", &mut self.seed);
-        parse_opt("MONOLITH_SCENARIOS", &mut self.scenarios);
-        parse_opt("MONOLITH_SECONDS", &mut self.seconds);
-        parse_opt("MONOLITH_FUEL", &mut self.fuel);
-        parse_flag("MONOLITH_SHRINK", &mut self.shrink);
-        parse("MONOLITH_SHRINK_ATTEMPTS", &mut self.shrink_attempts);
-        parse_opt("MONOLITH_REPLAY", &mut self.replay);
-        match std::env::var("MONOLITH_REGRESSIONS") {
-            Ok(v) if matches!(v.trim(), "" | "0" | "off" | "none") => self.regressions = None,
-            Ok(v) => self.regressions = Some(v.into()),
-            Err(_) => {
+        let bad = &mut self.invalid;
+        parse_opt("MONOLITH_SEED", &mut self.seed, bad);
+        parse_opt("MONOLITH_SCENARIOS", &mut self.scenarios, bad);
+        parse_opt("MONOLITH_SECONDS", &mut self.seconds, bad);
+        parse_opt("MONOLITH_FUEL", &mut self.fuel, bad);
+        parse_flag("MONOLITH_SHRINK", &mut self.shrink, bad);
+        parse("MONOLITH_SHRINK_ATTEMPTS", &mut self.shrink_attempts, bad);
+        parse_opt("MONOLITH_REPLAY", &mut self.replay, bad);
+        match var("MONOLITH_REGRESSIONS", bad) {
+            Some(v) if matches!(v.trim(), "" | "0" | "off" | "none") => self.regressions = None,
+            Some(v) => self.regressions = Some(v.into()),
+            None => {
                 if self.regressions.is_none() {
                     let base = std::env::var_os("CARGO_MANIFEST_DIR")
                         .map(std::path::PathBuf::from)
@@ -144,15 +202,91 @@ impl Config {
                 }
             }
         }
-        parse_flag("MONOLITH_PROGRESS", &mut self.progress);
-        for (k, _) in std::env::vars() {
-            if k.starts_with("MONOLITH_") && !VARS.contains(&k.as_str()) {
-                eprintln!(
-                    "monolith: unknown variable {k} (known: {})",
-                    VARS.join(", ")
-                );
+        parse_flag("MONOLITH_PROGRESS", &mut self.progress, bad);
+        for (k, _) in std::env::vars_os() {
+            let k = k.to_string_lossy();
+            if k.starts_with("MONOLITH_") && !VARS.contains(&&*k) {
+                match nearest(&k) {
+                    Some(known) => {
+                        eprintln!("monolith: unknown variable {k}; did you mean {known}?")
+                    }
+                    None => eprintln!(
+                        "monolith: unknown variable {k} (known: {})",
+                        VARS.join(", ")
+                    ),
+                }
             }
         }
+    }
+
+    /// Checks that a run with these settings tests something and can be honoured: at least one
+    /// scenario, a positive number of seconds (infinity means no time limit), a fuel from 1 to
+    /// [`MAX_FUEL`], and every `MONOLITH_*` variable that was read parsed. Every driver calls
+    /// it before running.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::BadSetting`] naming the first offending setting.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::Config;
+    /// assert!(Config::default().scenarios(100).validate().is_ok());
+    /// let e = Config::default().scenarios(0).validate().unwrap_err();
+    /// assert_eq!(e.to_string(), "invalid setting scenarios=0: a run of no scenario tests nothing");
+    /// assert!(Config::default().seconds(f64::NAN).validate().is_err());
+    /// assert!(Config::default().seconds(f64::INFINITY).validate().is_ok());
+    /// assert!(Config::default().fuel(0).validate().is_err());
+    /// ```
+    pub fn validate(&self) -> Result<(), Error> {
+        let bad = |name: &str, value: String, reason: &str| {
+            Err(Error::BadSetting {
+                name: name.into(),
+                value,
+                reason: reason.into(),
+            })
+        };
+        if let Some((name, value, reason)) = self.invalid.first() {
+            return bad(name, value.clone(), reason);
+        }
+        if self.scenarios == Some(0) {
+            return bad(
+                "scenarios",
+                "0".into(),
+                "a run of no scenario tests nothing",
+            );
+        }
+        match self.seconds {
+            Some(s) if s.is_nan() => {
+                return bad("seconds", format!("{s}"), "not a number of seconds");
+            }
+            Some(s) if s <= 0.0 => {
+                return bad("seconds", format!("{s}"), "a run of no time tests nothing");
+            }
+            _ => {}
+        }
+        match self.fuel {
+            Some(0) => bad(
+                "fuel",
+                "0".into(),
+                "a scenario of no instruction tests nothing",
+            ),
+            Some(f) if f > MAX_FUEL => bad(
+                "fuel",
+                f.to_string(),
+                &format!("at most {MAX_FUEL} instructions in one scenario"),
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The instant a run of these settings that starts now must stop, if any: `None` for no
+    /// time limit, or one too far to represent.
+    pub(crate) fn deadline(&self) -> Option<std::time::Instant> {
+        let s = self.seconds?;
+        let d = std::time::Duration::try_from_secs_f64(s).ok()?;
+        std::time::Instant::now().checked_add(d)
     }
 
     /// The defaults with a fixed seed.
@@ -204,7 +338,7 @@ impl Config {
     /// assert_eq!(c.fuel, Some(5));
     /// ```
     pub fn fuel(mut self, fuel: usize) -> Config {
-        self.fuel = Some(fuel.max(1));
+        self.fuel = Some(fuel);
         self
     }
 

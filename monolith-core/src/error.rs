@@ -1,4 +1,4 @@
-//! Errors of the library's own inputs: replay tokens, regression files, input files.
+//! Errors of the library's own inputs: settings, replay tokens, regression files, input files.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -29,6 +29,17 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// A setting that would make a run test nothing, or that cannot be honoured: the
+    /// setting's name (the `MONOLITH_*` variable, or the [`Config`](crate::Config) field), its
+    /// value, and why.
+    BadSetting {
+        /// The setting.
+        name: String,
+        /// Its value, as given.
+        value: String,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// An input or output error on a file.
     Io {
         /// The file.
@@ -50,6 +61,11 @@ impl fmt::Display for Error {
             Error::CorruptRegression { path, reason } => {
                 write!(f, "corrupt regression file {}: {reason}", path.display())
             }
+            Error::BadSetting {
+                name,
+                value,
+                reason,
+            } => write!(f, "invalid setting {name}={value}: {reason}"),
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
         }
     }

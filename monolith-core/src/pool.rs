@@ -138,6 +138,9 @@ impl<T: Clone + PartialEq + 'static> Ring<T> {
 #[derive(Default)]
 pub struct Pool {
     rings: Vec<(TypeId, Box<dyn Any>)>,
+    /// What each spec with a memory (see [`crate::spec::differs`]) drew in this scenario, by
+    /// the spec's key, with the scenario it belongs to.
+    memories: Vec<(u64, u64, Box<dyn Any>)>,
     /// The current scenario: see [`Ring::epoch`].
     epoch: u64,
     /// How eagerly this scenario recalls: drawn with the scenario's plan (see
@@ -178,6 +181,47 @@ impl Pool {
             ring.results.clear();
         }
         ring
+    }
+
+    /// The values the spec of key `key` drew in this scenario (empty at the start of each), for
+    /// specs that relate a value to those drawn before it, such as [`crate::spec::distinct`].
+    /// Keys come from [`Pool::new_key`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::pool::Pool;
+    /// let mut pool = Pool::default();
+    /// let key = Pool::new_key();
+    /// pool.memory::<u8>(key).push(3);
+    /// assert_eq!(pool.memory::<u8>(key), &[3]);
+    /// ```
+    pub fn memory<T: 'static>(&mut self, key: u64) -> &mut Vec<T> {
+        let epoch = self.epoch;
+        let i = match self
+            .memories
+            .iter()
+            .position(|(k, _, m)| *k == key && m.is::<Vec<T>>())
+        {
+            Some(i) => i,
+            None => {
+                self.memories.push((key, epoch, Box::new(Vec::<T>::new())));
+                self.memories.len() - 1
+            }
+        };
+        let (_, at, memory) = &mut self.memories[i];
+        let memory = memory.downcast_mut::<Vec<T>>().expect("checked above");
+        if *at != epoch {
+            *at = epoch;
+            memory.clear();
+        }
+        memory
+    }
+
+    /// A key no other spec has, for [`Pool::memory`].
+    pub fn new_key() -> u64 {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The values of type `T` held, made on first use: one lookup for several operations.

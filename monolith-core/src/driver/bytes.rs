@@ -43,6 +43,10 @@ impl Engine {
     ///
     /// The [`Report`] of the failure.
     ///
+    /// # Panics
+    ///
+    /// When `config` is invalid (see [`Config::validate`]).
+    ///
     /// # Examples
     ///
     /// ```
@@ -52,6 +56,9 @@ impl Engine {
     /// assert!(engine.run_bytes_with(&[1, 2, 3], &Config::default().shrink(false)).is_ok());
     /// ```
     pub fn run_bytes_with(&self, bytes: &[u8], config: &Config) -> Result<usize, Report> {
+        if let Err(e) = config.validate() {
+            panic!("monolith: {e}");
+        }
         let mut scratch = Scratch::new(self, config.fuel);
         let mut src = Source::from_bytes(bytes);
         match self.run_scenario(&mut scratch, &mut src, None) {

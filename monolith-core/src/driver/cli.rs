@@ -8,7 +8,8 @@ use crate::engine::Engine;
 
 impl Engine {
     /// Runs the engine as a program and returns its exit code: 0 when every scenario passes,
-    /// 1 when one fails (the report is printed on standard output), 2 on bad input.
+    /// 1 when one fails (the report is printed on standard output), 2 on bad input or an
+    /// invalid setting (see [`Config::validate`]).
     ///
     /// `input` chooses the bytes: `None` runs random scenarios as the `MONOLITH_*` variables
     /// say (or replays `MONOLITH_REPLAY`), `Some("-")` runs one scenario from standard input, so
@@ -25,6 +26,10 @@ impl Engine {
     /// ```
     pub fn main(&self, input: Option<&str>) -> ExitCode {
         let config = Config::from_env();
+        if let Err(e) = config.validate() {
+            eprintln!("monolith: {e}");
+            return ExitCode::from(2);
+        }
         let result = match (input, &config.replay) {
             (Some(path), _) => match self.run_input(Path::new(path)) {
                 Ok(r) => r.map(|steps| format!("monolith: 1 scenario, {steps} steps, no failure")),

@@ -157,6 +157,10 @@ impl Fuzzer {
     /// `MONOLITH_FUEL` through [`Config::from_env`]). Shrinking and regression files are always
     /// off under a fuzzer, whatever `config` says.
     ///
+    /// # Panics
+    ///
+    /// When `config` is invalid (see [`Config::validate`]).
+    ///
     /// # Examples
     ///
     /// ```
@@ -165,6 +169,9 @@ impl Fuzzer {
     /// # let _ = fuzzer;
     /// ```
     pub fn with_config(engine: Engine, config: &Config) -> Fuzzer {
+        if let Err(e) = config.validate() {
+            panic!("monolith: {e}");
+        }
         let config = fuzz_config(config.fuel);
         let scratch = Scratch::new(&engine, config.fuel);
         Fuzzer {

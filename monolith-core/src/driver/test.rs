@@ -42,6 +42,9 @@ impl Engine {
     /// engine.check_with(&Config::with_seed(1));
     /// ```
     pub fn check_with(&self, config: &Config) {
+        if let Err(e) = config.validate() {
+            panic!("monolith: {e}");
+        }
         if let Some(token) = &config.replay {
             match self.replay_token(token) {
                 Err(e) => panic!("monolith: {e}"),

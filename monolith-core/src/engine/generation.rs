@@ -42,9 +42,9 @@ pub struct Generation {
     /// Swarm testing: a scenario whose swarm byte is 128 or more enables each operation with
     /// a probability of about 7 in 10, and gives it a weight of 1, 2, 4 or 8, by one byte per
     /// operation (read in every scenario, and ignored when the swarm byte is below 128). When
-    /// the swarm byte is 192 or more, the swarm ends at a step drawn from it, uniformly in the
-    /// scenario's length, and every operation is enabled from there on: the subset builds a
-    /// state, and all the operations probe it.
+    /// the swarm byte `s` is 192 or more, the swarm ends after `s - 191` steps (1 to 64), and
+    /// every operation is enabled from there on: the subset builds a state, and all the
+    /// operations probe it.
     pub swarm: bool,
     /// Scenario lengths: half the scenarios run the full fuel, the others a length drawn
     /// uniformly in `1..=fuel`.
@@ -133,9 +133,11 @@ impl Plan {
         let s = src.draw_u8();
         let swarm = s >= 128 && g.swarm;
         // Half the swarm scenarios build a state with their subset of the operations, then
-        // probe it with all of them from a step drawn uniformly in their length.
+        // probe it with all of them from step `s - 191` (1 to 64). A count of steps, not a
+        // share of the length: the shrinker deletes a step of the swarm phase and lowers this
+        // byte by one, and the later steps decode as before.
         self.swarm_until = match s {
-            192.. if swarm => self.length * usize::from(s - 191) / 65,
+            192.. if swarm => usize::from(s - 191),
             _ => usize::MAX,
         };
         self.eagerness = match src.draw_u8() {

@@ -184,6 +184,10 @@ impl Engine {
 
     /// Sets the fuel: the maximum number of instructions of a scenario. At least 1.
     ///
+    /// # Panics
+    ///
+    /// When `fuel` is 0 or above [`MAX_FUEL`](crate::config::MAX_FUEL).
+    ///
     /// # Examples
     ///
     /// ```
@@ -191,7 +195,12 @@ impl Engine {
     /// engine.fuel(5);
     /// ```
     pub fn fuel(&mut self, fuel: usize) -> &mut Self {
-        self.fuel = fuel.max(1);
+        assert!(
+            (1..=crate::config::MAX_FUEL).contains(&fuel),
+            "monolith: the fuel must be from 1 to {}, not {fuel}",
+            crate::config::MAX_FUEL
+        );
+        self.fuel = fuel;
         self
     }
 

@@ -34,7 +34,17 @@ pub(crate) struct Scratch {
     pub features: Option<Vec<u64>>,
     /// The largest target value reached, when an abstract type declares a target.
     pub target: u64,
+    /// When to stop a long scenario early (random mode's time budget): checked every
+    /// [`DEADLINE_STEPS`] instructions.
+    pub deadline: Option<std::time::Instant>,
 }
+
+/// How many instructions a scenario runs between two looks at the deadline.
+const DEADLINE_STEPS: usize = 4096;
+
+/// The buffers a scenario needs are made with room for this many instructions at most, then
+/// grow with what the scenario uses: a huge fuel costs nothing until it is spent.
+const INITIAL_ROOM: usize = 1024;
 
 impl Scratch {
     /// Buffers for scenarios of at most `fuel` instructions (`None`: the engine's fuel).
@@ -43,14 +53,15 @@ impl Scratch {
         Scratch {
             env: engine.new_env(),
             reserved: Vec::new(),
-            starts: Vec::with_capacity(fuel),
-            picks: Vec::with_capacity(fuel),
+            starts: Vec::with_capacity(fuel.min(INITIAL_ROOM)),
+            picks: Vec::with_capacity(fuel.min(INITIAL_ROOM)),
             fuel,
             pool: crate::pool::Pool::new(),
             plan: Plan::default(),
             weights: Weights::default(),
             features: None,
             target: 0,
+            deadline: None,
         }
     }
 }
@@ -95,6 +106,13 @@ impl Engine {
         scratch.weights.clear();
         scratch.pool.eagerness = scratch.plan.eagerness;
         for step in 0..scratch.plan.length {
+            if step % DEADLINE_STEPS == DEADLINE_STEPS - 1
+                && scratch
+                    .deadline
+                    .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return Outcome::Pass(step);
+            }
             if step == scratch.plan.swarm_until {
                 scratch.plan.end_swarm();
                 scratch.weights.clear();

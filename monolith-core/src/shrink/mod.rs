@@ -18,8 +18,10 @@
 //!    so that a later choice among live values still selects the same value.
 //! 3. [`passes::zero_instructions`]: replace an instruction's bytes with zeros (the simplest
 //!    operation with the simplest arguments).
-//! 4. [`passes::minimise_bytes`]: lower each byte: zero, then a binary search.
-//! 5. [`passes::delete_bytes`]: delete single bytes, which realigns later draws.
+//! 4. [`passes::simplest_plan`]: the scenario's plan bytes set to zero, alone and with each
+//!    instruction deleted.
+//! 5. [`passes::minimise_bytes`]: lower each byte: zero, then a binary search.
+//! 6. [`passes::delete_bytes`]: delete single bytes, which realigns later draws.
 //!
 //! The shrinker is deterministic and bounded by a number of scenario runs, never by time.
 

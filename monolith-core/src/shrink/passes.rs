@@ -144,6 +144,16 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
         };
         let mut base = s.best.bytes.clone();
         base.drain(lo..hi);
+        // A swarm that ends after a number of steps (a swarm byte of 193 or more) ends one step
+        // sooner, so the later instructions keep the weights they had.
+        if let Some(swarm) = base.get_mut(SWARM_BYTE).filter(|b| **b >= 193) {
+            *swarm -= 1;
+            let ended = base.clone();
+            base[SWARM_BYTE] += 1;
+            if s.consider(&ended) {
+                return true;
+            }
+        }
         // Later choices among live values, lowered by one: all of them first (the threshold 1:
         // the deleted instruction's values were older than the ones those choices meant), then
         // only those at or above a threshold, which meant values created after the deleted one
@@ -215,6 +225,9 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
     })
 }
 
+/// The position of the swarm byte in a scenario's plan (see `engine::generation::Plan`).
+const SWARM_BYTE: usize = 1;
+
 /// How many later instructions (or choices among live values) the repairs of
 /// [`delete_and_realign`] try one at a time.
 const NEAR: usize = 4;
@@ -264,8 +277,9 @@ pub(crate) fn zero_instructions(s: &mut Shrinker<'_>) -> bool {
 }
 
 /// Lowers each byte. Choices are decoded modulo the number of options, so the smallest byte
-/// that makes the same choice is often `byte % m` for a small `m`: those values and the
-/// smallest bytes are tried first, in increasing order; then a binary search lowers further
+/// that makes the same choice is often `byte % m` for a small `m` (`128 + (byte - 128) % m` for
+/// a choice among live values): those values and the smallest bytes are tried first, in
+/// increasing order; then a binary search lowers further
 /// where the decoding is monotone (intervals, multi-byte integers).
 pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
     each_byte(s, |s, i| {
@@ -273,8 +287,14 @@ pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
         if current == 0 {
             return false;
         }
+        // A choice among live values reads `128 + k` as rank `k % n` (see `env::pick`): the
+        // same choice with the smallest byte, whatever the number of values, is `128 + k % m`.
+        let rank = current
+            .checked_sub(128)
+            .map(|k| (1..=64u8).map(move |m| 128 + k % m));
         let mut tries: Vec<u8> = (0..=8u8)
             .chain((2..=64u8).map(|m| current % m))
+            .chain(rank.into_iter().flatten())
             .chain([current / 2, current - 1])
             .filter(|&v| v < current)
             .collect();

@@ -27,6 +27,7 @@ pub mod r#abstract;
 pub mod arg;
 mod arity;
 pub mod concrete;
+pub mod differ;
 pub mod fix;
 pub mod fun;
 pub mod ints;
@@ -38,6 +39,7 @@ pub mod transform;
 
 pub use self::arg::Arg;
 pub use self::concrete::*;
+pub use self::differ::*;
 pub use self::fix::*;
 pub use self::fun::*;
 pub use self::ints::*;
