@@ -584,6 +584,31 @@ fn profile(args: &[String]) -> bool {
     true
 }
 
+/// The fuels of the cost-per-step table.
+const FUELS: [usize; 4] = [20, 1_000, 10_000, 100_000];
+/// About how many steps the cost-per-step table runs at each fuel.
+const FUEL_STEPS: u64 = 2_000_000;
+
+/// For each fuel of [`FUELS`]: the fuel, the scenarios run, steps/s and the steps run, for
+/// about `steps` steps of the working engine.
+fn fuel_scaling(steps: u64) -> Vec<(usize, u64, f64, u64)> {
+    FUELS
+        .iter()
+        .map(|&fuel| {
+            let engine = demos::parray::working_engine();
+            let scenarios = (steps / fuel as u64).max(2);
+            let mut config = Config::with_seed(1).scenarios(scenarios).fuel(fuel);
+            config.progress = false;
+            let t = Instant::now();
+            let stats = engine
+                .run_random(&config)
+                .unwrap_or_else(|report| panic!("the working candidate failed:\n{report}"));
+            let rate = stats.steps as f64 / t.elapsed().as_secs_f64();
+            (fuel, scenarios, rate, stats.steps)
+        })
+        .collect()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if profile(&args) {
@@ -603,6 +628,8 @@ fn main() {
         .zip(&t.proptest)
         .map(|(e, p)| e / p)
         .collect();
+
+    let fuel_rates = fuel_scaling(if full { FUEL_STEPS } else { 20_000 });
 
     let seeds = if full { FAULTY_SEEDS } else { 2 };
     let engine_faulty: Vec<FaultyEngine> = (0..seeds).map(faulty_engine_seed).collect();
@@ -724,6 +751,38 @@ fn main() {
          state is cloned and applied once while generating and once more while running, and \
          each case keeps the trees that shrinking needs.\n"
     );
+
+    let _ = writeln!(w, "## Cost per step by scenario length\n");
+    let _ = writeln!(
+        w,
+        "The engine on the working persistent arrays with the fuel raised from {} to {}: \
+         about {} steps at each fuel (as many scenarios as that takes), in one process, one \
+         after the other. The cost of a step must not grow with the scenario's length: a \
+         handle chooses among a window of recent values, checks and features are per step, \
+         and buffers grow with use.\n",
+        FUELS[0],
+        thousands(FUELS[FUELS.len() - 1] as u64),
+        thousands(FUEL_STEPS),
+    );
+    let _ = writeln!(
+        w,
+        "| fuel | scenarios | steps | steps/s | against fuel {} |",
+        FUELS[0]
+    );
+    let _ = writeln!(w, "|---:|---:|---:|---:|---:|");
+    let base = fuel_rates[0].2;
+    for &(fuel, scenarios, rate, steps) in &fuel_rates {
+        let _ = writeln!(
+            w,
+            "| {} | {} | {} | {} | {:.2}x |",
+            thousands(fuel as u64),
+            thousands(scenarios),
+            thousands(steps),
+            mega(rate),
+            rate / base
+        );
+    }
+    let _ = writeln!(w);
 
     let _ = writeln!(w, "## Shrinking: persistent arrays, faulty candidate\n");
     let _ = writeln!(

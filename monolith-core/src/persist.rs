@@ -147,28 +147,28 @@ impl Persistence for FileRegressions {
         let prefix = format!("{}-", sanitize(test));
         let mut paths: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| {
-                p.extension().is_some_and(|x| x == "ron")
-                    && p.file_name()
-                        .and_then(|n| n.to_str())
-                        .is_some_and(|n| n.starts_with(&prefix))
-            })
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
             .collect();
         paths.sort();
+        // Every `.ron` file is read: this test's files are replayed, another test's are left to
+        // it, and a file that cannot be read is reported whatever its name.
         paths
             .into_iter()
-            .map(|path| {
-                let loaded = read(&path).and_then(|r| {
-                    if r.test == test {
-                        Ok(r)
-                    } else {
-                        Err(Error::CorruptRegression {
-                            path: path.clone(),
-                            reason: format!("it belongs to the test {:?}", r.test),
-                        })
-                    }
-                });
-                (path, loaded)
+            .filter_map(|path| {
+                let named = path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(&prefix));
+                let loaded = match read(&path) {
+                    Ok(r) if r.test == test => Ok(r),
+                    Ok(_) if !named => return None,
+                    Ok(r) => Err(Error::CorruptRegression {
+                        path: path.clone(),
+                        reason: format!("it belongs to the test {:?}", r.test),
+                    }),
+                    Err(e) => Err(e),
+                };
+                Some((path, loaded))
             })
             .collect()
     }

@@ -199,3 +199,38 @@ fn random_bytes_never_panic_the_engine_or_raise_false_alarms() {
         }
     }
 }
+
+#[test]
+fn every_regression_file_is_read_and_a_corrupt_one_is_reported_whatever_its_name() {
+    let dir = temp_dir("every-file");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("notes.ron"), "(this is not a regression").unwrap();
+    let other = r#"(test: "other", kind: Mismatch, operation: None, steps: 1, seed: None, scenario: None, token: "m1.AA", reproducer: "")"#;
+    std::fs::write(dir.join("other-1.ron"), other).unwrap();
+    let loaded = FileRegressions::new(&dir).load("bag");
+    // Another test's file is left to it; the corrupt one is reported, though not named `bag-*`.
+    assert_eq!(loaded.len(), 1, "{loaded:?}");
+    assert!(loaded[0].0.ends_with("notes.ron"));
+    assert!(loaded[0].1.is_err());
+    // A run still proceeds.
+    let config = Config::with_seed(1).scenarios(5).regressions(&dir);
+    let _ = engine().run_random(&config);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn two_specs_get_different_default_names_and_so_different_regression_files() {
+    let spec = |ops: &[&str]| {
+        let mut e = Engine::new();
+        for op in ops {
+            e.declare(op, args().arg(int::<u8>()).returns(int::<u8>()), |x: u8| x, |x: u8| x);
+        }
+        e.reproducer_name()
+    };
+    let a = spec(&["Stack::push", "Stack::pop"]);
+    let b = spec(&["Stack::push", "Stack::peek"]);
+    assert!(a.starts_with("stack_") && a.ends_with("_reproducer"), "{a}");
+    assert_ne!(a, b);
+    assert_eq!(a, spec(&["Stack::push", "Stack::pop"]), "deterministic");
+    assert_eq!(spec(&["RangeMap::insert"]).split('_').next(), Some("range"));
+}

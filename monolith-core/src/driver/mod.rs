@@ -9,6 +9,9 @@
 //! | command line | random, a file or stdin | [`Engine::main`](crate::Engine::main) |
 //! | fuzzer | one libFuzzer or AFL++ input; aborts on failure | [`Engine::fuzz_one`](crate::Engine::fuzz_one), [`fuzz::Fuzzer`] |
 //!
+//! Ctrl-C during a random run prints a summary and exits with code 130 (see
+//! `driver/interrupt.rs`).
+//!
 //! Random mode records the bytes it hands out, and one scenario from bytes decodes them exactly
 //! as random mode did, so any failure from any driver is a byte buffer that replays.
 
@@ -16,6 +19,7 @@ mod bytes;
 mod cli;
 pub(crate) mod feedback;
 pub mod fuzz;
+pub(crate) mod interrupt;
 mod random;
 mod test;
 

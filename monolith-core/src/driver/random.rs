@@ -3,6 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::feedback::Feedback;
+use super::interrupt::Running;
 use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
@@ -41,6 +42,12 @@ impl Engine {
     /// When `config` is invalid (see [`Config::validate`]): a run that would test nothing must
     /// not pass.
     ///
+    /// # Interrupts
+    ///
+    /// Ctrl-C stops the run after the scenario in hand, prints its seed, scenarios and steps,
+    /// and exits the process with code 130; a second Ctrl-C exits at once. A program that
+    /// installed its own SIGINT handler before the first run keeps it.
+    ///
     /// # Examples
     ///
     /// ```
@@ -77,10 +84,19 @@ impl Engine {
         };
         let started = Instant::now();
         let mut next_progress = started + Duration::from_secs(2);
+        let running = Running::start();
         let mut i: u64 = 0;
         loop {
             if budget.is_some_and(|b| i >= b) {
                 break;
+            }
+            if running.interrupted() {
+                running.exit(&format!(
+                    "seed {seed}: {i} scenarios, {} steps in {:.1} s, no failure so far \
+                     (MONOLITH_SEED={seed} runs the same scenarios again)",
+                    stats.steps,
+                    started.elapsed().as_secs_f64()
+                ));
             }
             // The clock is read before every scenario (about 20 ns, against microseconds for a
             // scenario), and every few thousand steps inside one, so a deadline holds within

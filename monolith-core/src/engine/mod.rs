@@ -137,7 +137,8 @@ pub struct Engine {
     stores: Vec<StoreFactory>,
     pub(crate) fuel: usize,
     pub(crate) preamble: Vec<String>,
-    pub(crate) test_name: String,
+    /// The name [`Engine::test_name`] set, if any (see [`Engine::reproducer_name`]).
+    test_name: Option<String>,
     pub(crate) generation: Generation,
 }
 
@@ -148,8 +149,8 @@ impl Default for Engine {
 }
 
 impl Engine {
-    /// An engine with no operation, a fuel of [`DEFAULT_FUEL`], and reproducers named
-    /// `monolith_reproducer`.
+    /// An engine with no operation, a fuel of [`DEFAULT_FUEL`], and reproducers named after
+    /// its operations (see [`Engine::reproducer_name`]).
     ///
     /// # Examples
     ///
@@ -163,7 +164,7 @@ impl Engine {
             stores: Vec::new(),
             fuel: DEFAULT_FUEL,
             preamble: Vec::new(),
-            test_name: "monolith_reproducer".to_string(),
+            test_name: None,
             generation: Generation::default(),
         }
     }
@@ -217,17 +218,66 @@ impl Engine {
         self
     }
 
-    /// Names the reproducer's test function.
+    /// Names the reproducer's test function, and the engine's regression files
+    /// (`<name>-*.ron`). Give two engines of one crate the same name only when they test the
+    /// same spec: each replays the other's saved failures.
     ///
     /// # Examples
     ///
     /// ```
     /// let mut engine = monolith_core::Engine::new();
     /// engine.test_name("parray_aliasing");
+    /// assert_eq!(engine.reproducer_name(), "parray_aliasing");
     /// ```
     pub fn test_name(&mut self, name: &str) -> &mut Self {
-        self.test_name = name.to_string();
+        self.test_name = Some(name.to_string());
         self
+    }
+
+    /// The reproducer's test function name, which also names the regression files: the one
+    /// [`Engine::test_name`] set, or else one derived from the declared operations, so that two
+    /// specs of one crate never share regression files: the first operation's type (or name)
+    /// in snake case, a hash of every operation's name, and `_reproducer`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("u8::wrapping_add", args().arg(int::<u8>()).arg(int::<u8>())
+    ///     .returns(int::<u8>()), u8::wrapping_add, u8::wrapping_add);
+    /// let name = engine.reproducer_name();
+    /// assert!(name.starts_with("u8_") && name.ends_with("_reproducer"), "{name}");
+    /// ```
+    pub fn reproducer_name(&self) -> String {
+        if let Some(name) = &self.test_name {
+            return name.clone();
+        }
+        let first = self.ops.first().map_or("monolith", |op| {
+            op.name.split("::").next().unwrap_or(&op.name)
+        });
+        let mut base = String::new();
+        for (i, ch) in first.chars().enumerate() {
+            if ch.is_ascii_uppercase() {
+                let after_lower = i > 0 && base.ends_with(|c: char| c.is_ascii_lowercase());
+                if after_lower {
+                    base.push('_');
+                }
+                base.push(ch.to_ascii_lowercase());
+            } else if ch.is_ascii_alphanumeric() || ch == '_' {
+                base.push(ch);
+            }
+        }
+        if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) {
+            base.insert_str(0, "monolith_");
+        }
+        let mut h: u32 = 0x811c_9dc5;
+        for op in &self.ops {
+            for b in op.name.bytes().chain([b'\n']) {
+                h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+            }
+        }
+        format!("{base}_{:04x}_reproducer", (h ^ (h >> 16)) as u16)
     }
 
     /// Declares an abstract type whose variables print as `prefix0`, `prefix1`, ...

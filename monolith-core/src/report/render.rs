@@ -30,7 +30,7 @@ impl Engine {
         let mut report = self.render(bytes, failure, seed, original_steps);
         report.shrink_runs = shrink_runs;
         if let Some(dir) = &config.regressions {
-            let regression = Regression::of(&self.test_name, &report);
+            let regression = Regression::of(&self.reproducer_name(), &report);
             match FileRegressions::new(dir).save(&regression) {
                 Ok(Some(path)) => eprintln!("monolith: saved the failure to {}", path.display()),
                 Ok(None) => {}
@@ -44,7 +44,7 @@ impl Engine {
     /// Unreadable files are reported on standard error and skipped.
     pub(crate) fn replay_regressions(&self, config: &Config) -> Option<Report> {
         let dir = config.regressions.as_ref()?;
-        for (path, loaded) in FileRegressions::new(dir).load(&self.test_name) {
+        for (path, loaded) in FileRegressions::new(dir).load(&self.reproducer_name()) {
             let regression = match loaded {
                 Ok(r) => r,
                 Err(e) => {
@@ -52,8 +52,12 @@ impl Engine {
                     continue;
                 }
             };
-            let Ok(bytes) = crate::token::decode(&regression.token) else {
-                continue;
+            let bytes = match crate::token::decode(&regression.token) {
+                Ok(bytes) => bytes,
+                Err(e) => {
+                    eprintln!("monolith: skipping {}: {e}", path.display());
+                    continue;
+                }
             };
             let mut scratch = Scratch::new(self, Some(self.fuel.max(regression.steps)));
             if let Outcome::Fail(failure) =
@@ -96,7 +100,12 @@ impl Engine {
                 message: "the scenario passed when replayed".into(),
             }),
         };
-        let reproducer = test_item(&self.test_name, &self.preamble, &render.lines, &render.muts);
+        let reproducer = test_item(
+            &self.reproducer_name(),
+            &self.preamble,
+            &render.lines,
+            &render.muts,
+        );
         Report {
             token: crate::token::encode(&bytes),
             failure,

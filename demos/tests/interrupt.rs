@@ -1,0 +1,36 @@
+//! Ctrl-C during a random run prints a summary with the seed and exits with code 130
+//! (issue 12). The run is bounded by `MONOLITH_SECONDS`, so a missed interrupt fails the test
+//! instead of hanging it.
+#![cfg(unix)]
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+#[test]
+fn ctrl_c_prints_a_summary_and_exits_130() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_demos"))
+        .arg("parray-ok")
+        .env("MONOLITH_REGRESSIONS", "off")
+        .env("MONOLITH_SEED", "7")
+        .env("MONOLITH_SECONDS", "120")
+        .env("MONOLITH_PROGRESS", "1")
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the demos binary runs");
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    // The first progress line (after 2 s) says the run, and so the handler, is in place.
+    let mut line = String::new();
+    stderr.read_line(&mut line).expect("a progress line");
+    assert!(line.starts_with("monolith: seed 7:"), "{line}");
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let mut rest = String::new();
+    while stderr.read_line(&mut rest).expect("readable") > 0 {}
+    let code = child.wait().expect("it exits").code();
+    assert_eq!(code, Some(130), "{rest}");
+    assert!(rest.contains("monolith: interrupted: seed 7: "), "{rest}");
+    assert!(rest.contains("MONOLITH_SEED=7"), "{rest}");
+}
