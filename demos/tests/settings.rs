@@ -41,6 +41,12 @@ fn settings_that_test_nothing_are_refused() {
     }
     refused(&[("MONOLITH_SCENARIOS", "0")], "scenarios");
     refused(&[("MONOLITH_FUEL", "0")], "fuel");
+    refused(&[("MONOLITH_STEP_TIMEOUT", "0")], "step_timeout");
+    refused(&[("MONOLITH_STEP_TIMEOUT", "nan")], "step_timeout");
+    refused(
+        &[("MONOLITH_STEP_TIMEOUT", "soon")],
+        "MONOLITH_STEP_TIMEOUT",
+    );
 }
 
 #[test]
@@ -157,6 +163,8 @@ fn builders_refuse_what_the_variables_refuse() {
         Config::default().seconds(f64::NEG_INFINITY),
         Config::default().fuel(0),
         Config::default().fuel(usize::MAX),
+        Config::default().step_timeout(0.0),
+        Config::default().step_timeout(f64::NAN),
     ] {
         assert!(c.validate().is_err(), "{c:?}");
         let engine = demos::parray::working_engine();
@@ -166,4 +174,8 @@ fn builders_refuse_what_the_variables_refuse() {
         assert!(caught.is_err(), "{c:?} ran");
     }
     assert!(Config::default().seconds(f64::INFINITY).validate().is_ok());
+    assert!(Config::default()
+        .step_timeout(f64::INFINITY)
+        .validate()
+        .is_ok());
 }

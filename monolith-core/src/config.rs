@@ -28,7 +28,11 @@ const VARS: &[&str] = &[
     "MONOLITH_REPLAY",
     "MONOLITH_REGRESSIONS",
     "MONOLITH_PROGRESS",
+    "MONOLITH_STEP_TIMEOUT",
 ];
+
+/// The default [`Config::step_timeout`], in seconds: far above any normal step.
+pub const DEFAULT_STEP_TIMEOUT: f64 = 60.0;
 
 /// How a run proceeds.
 ///
@@ -64,6 +68,10 @@ pub struct Config {
     pub regressions: Option<std::path::PathBuf>,
     /// Whether to print a progress line on long runs (`MONOLITH_PROGRESS=0` turns it off).
     pub progress: bool,
+    /// How long one call may run before random mode reports a hang, in seconds
+    /// (`MONOLITH_STEP_TIMEOUT`, default [`DEFAULT_STEP_TIMEOUT`]; `inf` or `off` for never).
+    /// See `driver/watchdog.rs`: the run exits with code 124 and saves the scenario.
+    pub step_timeout: f64,
     /// The variables that did not parse, as errors for [`Config::validate`].
     invalid: Vec<(String, String, String)>,
 }
@@ -80,6 +88,7 @@ impl Default for Config {
             replay: None,
             regressions: None,
             progress: true,
+            step_timeout: DEFAULT_STEP_TIMEOUT,
             invalid: Vec::new(),
         }
     }
@@ -203,6 +212,18 @@ impl Config {
             }
         }
         parse_flag("MONOLITH_PROGRESS", &mut self.progress, bad);
+        match var("MONOLITH_STEP_TIMEOUT", bad) {
+            Some(v) if matches!(v.trim(), "off" | "none") => self.step_timeout = f64::INFINITY,
+            Some(v) => match v.trim().parse() {
+                Ok(s) => self.step_timeout = s,
+                Err(_) => bad.push((
+                    "MONOLITH_STEP_TIMEOUT".into(),
+                    v,
+                    "not a number of seconds".into(),
+                )),
+            },
+            None => {}
+        }
         for (k, _) in std::env::vars_os() {
             let k = k.to_string_lossy();
             if k.starts_with("MONOLITH_") && !VARS.contains(&&*k) {
@@ -266,6 +287,14 @@ impl Config {
             }
             _ => {}
         }
+        let t = self.step_timeout;
+        if t.is_nan() || t <= 0.0 {
+            return bad(
+                "step_timeout",
+                format!("{t}"),
+                "a positive number of seconds (inf for no timeout)",
+            );
+        }
         match self.fuel {
             Some(0) => bad(
                 "fuel",
@@ -279,6 +308,11 @@ impl Config {
             ),
             _ => Ok(()),
         }
+    }
+
+    /// The step timeout, if any.
+    pub(crate) fn step_timeout_duration(&self) -> Option<std::time::Duration> {
+        std::time::Duration::try_from_secs_f64(self.step_timeout).ok()
     }
 
     /// The instant a run of these settings that starts now must stop, if any: `None` for no
@@ -339,6 +373,20 @@ impl Config {
     /// ```
     pub fn fuel(mut self, fuel: usize) -> Config {
         self.fuel = Some(fuel);
+        self
+    }
+
+    /// Sets the step timeout, in seconds (`f64::INFINITY` for none): see
+    /// [`Config::step_timeout`](Config#structfield.step_timeout).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::default().step_timeout(5.0);
+    /// assert_eq!(c.step_timeout, 5.0);
+    /// ```
+    pub fn step_timeout(mut self, seconds: f64) -> Config {
+        self.step_timeout = seconds;
         self
     }
 

@@ -223,7 +223,12 @@ fn two_specs_get_different_default_names_and_so_different_regression_files() {
     let spec = |ops: &[&str]| {
         let mut e = Engine::new();
         for op in ops {
-            e.declare(op, args().arg(int::<u8>()).returns(int::<u8>()), |x: u8| x, |x: u8| x);
+            e.declare(
+                op,
+                args().arg(int::<u8>()).returns(int::<u8>()),
+                |x: u8| x,
+                |x: u8| x,
+            );
         }
         e.reproducer_name()
     };

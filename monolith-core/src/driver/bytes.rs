@@ -3,6 +3,7 @@
 use std::io::Read;
 use std::path::Path;
 
+use super::watchdog::{OnHang, Watchdog};
 use crate::config::Config;
 use crate::engine::operation::Render;
 use crate::engine::scenario::{Outcome, Scratch};
@@ -120,15 +121,19 @@ impl Engine {
                 path.display(),
                 bytes.len()
             );
-            self.stream(&bytes);
+            self.stream(&bytes, Config::from_env().step_timeout_duration());
         }
         Ok(self.run_bytes_with(&bytes, &Config::from_env()))
     }
 
     /// Runs one scenario from `bytes`, printing each call on standard error before it runs:
     /// even if the candidate aborts the process, the scenario up to the crash is on screen.
-    fn stream(&self, bytes: &[u8]) {
+    /// With a `timeout`, a call that does not return within it ends the process with
+    /// [`EXIT_HANG`](super::watchdog::EXIT_HANG), the hanging call printed last.
+    pub(crate) fn stream(&self, bytes: &[u8], timeout: Option<std::time::Duration>) {
         let mut scratch = Scratch::new(self, None);
+        let watchdog = timeout.map(|t| Watchdog::start(t, OnHang::Replay));
+        scratch.watch = watchdog.as_ref().map(|w| std::sync::Arc::clone(&w.shared));
         let mut render = Render {
             stream: true,
             ..Render::default()

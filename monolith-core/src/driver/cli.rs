@@ -9,7 +9,8 @@ use crate::engine::Engine;
 impl Engine {
     /// Runs the engine as a program and returns its exit code: 0 when every scenario passes,
     /// 1 when one fails (the report is printed on standard output), 2 on bad input or an
-    /// invalid setting (see [`Config::validate`]).
+    /// invalid setting (see [`Config::validate`]). A hang ends the process with code 124 (see
+    /// [`Config::step_timeout`](Config#structfield.step_timeout)), and Ctrl-C with code 130.
     ///
     /// `input` chooses the bytes: `None` runs random scenarios as the `MONOLITH_*` variables
     /// say (or replays `MONOLITH_REPLAY`), `Some("-")` runs one scenario from standard input, so

@@ -22,5 +22,6 @@ pub mod fuzz;
 pub(crate) mod interrupt;
 mod random;
 mod test;
+pub(crate) mod watchdog;
 
 pub use self::random::Stats;

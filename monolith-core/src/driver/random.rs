@@ -4,11 +4,13 @@ use std::time::{Duration, Instant};
 
 use super::feedback::Feedback;
 use super::interrupt::Running;
+use super::watchdog::{OnHang, Watchdog};
 use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
 use crate::report::Report;
 use crate::source::Source;
+use std::sync::Arc;
 
 /// What a passing run did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -85,6 +87,17 @@ impl Engine {
         let started = Instant::now();
         let mut next_progress = started + Duration::from_secs(2);
         let running = Running::start();
+        let watchdog = config.step_timeout_duration().map(|timeout| {
+            Watchdog::start(
+                timeout,
+                OnHang::Random {
+                    seed,
+                    test: self.reproducer_name(),
+                    regressions: config.regressions.clone(),
+                },
+            )
+        });
+        scratch.watch = watchdog.as_ref().map(|w| Arc::clone(&w.shared));
         let mut i: u64 = 0;
         loop {
             if budget.is_some_and(|b| i >= b) {
@@ -117,7 +130,11 @@ impl Engine {
                     next_progress = now + Duration::from_secs(5);
                 }
             }
-            let mut src = match feedback.as_mut().and_then(Feedback::next_prefix) {
+            let prefix = feedback.as_mut().and_then(Feedback::next_prefix);
+            if let Some(w) = &scratch.watch {
+                w.scenario(i, prefix.as_deref());
+            }
+            let mut src = match prefix {
                 Some(prefix) => Source::with_prefix(prefix, seed, i),
                 None => Source::random(seed, i),
             };
@@ -129,6 +146,8 @@ impl Engine {
                     }
                 }
                 Outcome::Fail(failure) => {
+                    // Shrinking runs many scenarios the watchdog does not follow.
+                    drop(watchdog);
                     return Err(engine.finish(
                         src.into_recorded(),
                         failure,

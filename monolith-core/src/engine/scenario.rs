@@ -37,6 +37,8 @@ pub(crate) struct Scratch {
     /// When to stop a long scenario early (random mode's time budget): checked every
     /// [`DEADLINE_STEPS`] instructions.
     pub deadline: Option<std::time::Instant>,
+    /// The watchdog of a random run, told of every step (see `driver/watchdog.rs`).
+    pub(crate) watch: Option<std::sync::Arc<crate::driver::watchdog::Shared>>,
 }
 
 /// How many instructions a scenario runs between two looks at the deadline.
@@ -62,6 +64,7 @@ impl Scratch {
             features: None,
             target: 0,
             deadline: None,
+            watch: None,
         }
     }
 }
@@ -112,6 +115,9 @@ impl Engine {
                     .is_some_and(|d| std::time::Instant::now() >= d)
             {
                 return Outcome::Pass(step);
+            }
+            if let Some(w) = &scratch.watch {
+                w.step(src.position());
             }
             if step == scratch.plan.swarm_until {
                 scratch.plan.end_swarm();

@@ -31,6 +31,9 @@ pub enum FailureKind {
     CannotGenerate,
     /// A generator, an equality or a printer of the spec panicked.
     SpecPanic,
+    /// A call did not return within the step timeout (see
+    /// [`Config::step_timeout`](crate::Config::step_timeout)).
+    Hang,
 }
 
 impl FailureKind {
@@ -65,6 +68,7 @@ impl fmt::Display for FailureKind {
             FailureKind::SpecPanic => {
                 "the spec itself panicked (a generator, an equality or a printer)"
             }
+            FailureKind::Hang => "a call did not return within the step timeout",
         })
     }
 }

@@ -2,7 +2,7 @@
 //! rendering, and assemble the `#[test]` item.
 
 use super::print::test_item;
-use super::{Failure, Report};
+use super::{Failure, FailureKind, Report};
 use crate::config::Config;
 use crate::engine::operation::Render;
 use crate::engine::scenario::{Outcome, Scratch};
@@ -59,6 +59,19 @@ impl Engine {
                     continue;
                 }
             };
+            if regression.kind == FailureKind::Hang {
+                eprintln!(
+                    "monolith: replaying the hang saved in {}; each call is printed before it \
+                     runs, the hanging one last:",
+                    path.display()
+                );
+                self.stream(&bytes, config.step_timeout_duration());
+                // The scenario returned: the hang is gone (or depended on the machine).
+                eprintln!(
+                    "monolith: the saved hang no longer hangs; delete the file once understood"
+                );
+                continue;
+            }
             let mut scratch = Scratch::new(self, Some(self.fuel.max(regression.steps)));
             if let Outcome::Fail(failure) =
                 self.run_scenario(&mut scratch, &mut Source::from_bytes(&bytes), None)
