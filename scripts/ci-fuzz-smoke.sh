@@ -14,6 +14,9 @@
 #    bound only costs time when a bug is missed); the faulty targets not listed are skipped;
 #    every working twin runs for FUZZ_SMOKE_PLANTED_OK_RUNS executions (default 50000, about
 #    1 s each), a check for false alarms that demos/tests/no_false_alarm.rs also makes;
+#    The `self-fuzz` target (fuzz/src/self_fuzz.rs: arbitrary bytes and settings against every
+#    working demo) runs for FUZZ_SMOKE_RUNS executions and must not crash: no engine panic, no
+#    false alarm.
 # 4. turns each crash file into a #[test] with scripts/fuzz-repro.sh, and compiles and runs
 #    every printed #[test] in a scratch crate: it must compile and fail
 #    (FUZZ_SMOKE_COMPILE=0 skips the compilation).

@@ -26,6 +26,9 @@
 
 use std::cell::RefCell;
 
+mod self_fuzz;
+pub use self_fuzz::self_fuzz;
+
 #[cfg(feature = "libfuzzer")]
 #[doc(hidden)]
 pub use libfuzzer_sys;
