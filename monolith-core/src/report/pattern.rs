@@ -125,8 +125,14 @@ impl PatPrinter<'_> {
             } else {
                 format!(" // candidate returned {}", gots.join(", "))
             };
-            self.lines
-                .push(format!("assert_eq!({expr}, {expected});{comment}"));
+            // Idiomatic, so that a pasted reproducer passes `clippy -D warnings`
+            // (`bool_assert_comparison`, `unit_cmp`).
+            self.lines.push(match expected.as_str() {
+                "true" => format!("assert!({expr});{comment}"),
+                "false" => format!("assert!(!{expr});{comment}"),
+                "()" => format!("{expr};"),
+                _ => format!("assert_eq!({expr}, {expected});{comment}"),
+            });
             return;
         }
         match pat {
@@ -228,6 +234,20 @@ mod tests {
             print(&p),
             ["assert_eq!(f(), Some(3)); // candidate returned 4"]
         );
+    }
+
+    #[test]
+    fn booleans_and_unit_print_as_clippy_wants() {
+        let value = |e: &str, g: Option<&str>| Pat::Value {
+            expected: e.into(),
+            got: g.map(Into::into),
+        };
+        assert_eq!(
+            print(&value("true", Some("false"))),
+            ["assert!(f()); // candidate returned false"]
+        );
+        assert_eq!(print(&value("false", None)), ["assert!(!f());"]);
+        assert_eq!(print(&value("()", None)), ["f();"]);
     }
 
     #[test]

@@ -21,7 +21,7 @@
 //!
 //! ```text
 //! let mut s0 = Faulty::new();
-//! assert_eq!(s0.insert("éa".to_string()), true);
+//! assert!(s0.insert("éa".to_string()));
 //! assert_eq!(s0.longest_stored_prefix_of("éab".to_string()), Some("éa".to_string())); // candidate returned Some("é".to_string())
 //! ```
 
