@@ -545,3 +545,37 @@ fn same_message_compares_panic_messages() {
         "{r}"
     );
 }
+
+#[test]
+fn a_vec_of_pairs_that_differs_in_one_element_prints_whole_with_the_position() {
+    fn pairs(n: usize) -> Vec<(u8, Option<String>)> {
+        (0..n as u8).map(|i| (i, Some(i.to_string()))).collect()
+    }
+    let mut e = Engine::new();
+    e.declare(
+        "pairs",
+        args()
+            .arg(lt(5usize))
+            .returns(vec((int::<u8>(), option(string())), lt(1usize))),
+        pairs,
+        |n: usize| {
+            let mut v = pairs(n);
+            if n >= 3 {
+                v[2].1 = None;
+            }
+            v
+        },
+    );
+    let r = fails(&e);
+    let line = r
+        .reproducer
+        .lines()
+        .find(|l| l.contains("assert_eq!"))
+        .unwrap_or_else(|| panic!("{r}"));
+    assert!(!line.contains("/*"), "{r}");
+    assert!(
+        line.contains(r#"vec![(0, Some("0".to_string())), (1, Some("1".to_string())), (2, Some("2".to_string()))"#),
+        "{r}"
+    );
+    assert!(line.contains("(first difference at index 2)"), "{r}");
+}

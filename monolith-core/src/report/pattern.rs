@@ -123,7 +123,7 @@ impl PatPrinter<'_> {
             let comment = if gots.is_empty() {
                 String::new()
             } else {
-                format!(" // candidate returned {}", gots.join(", "))
+                format!(" // candidate returned {}", shorten(&gots.join(", ")))
             };
             // Idiomatic, so that a pasted reproducer passes `clippy -D warnings`
             // (`bool_assert_comparison`, `unit_cmp`).
@@ -202,6 +202,27 @@ impl PatPrinter<'_> {
 
 /// Binding sites carry a marker that the printer resolves to `mut x` or `x` once it knows
 /// whether the variable is ever lent as `&mut`.
+/// The longest candidate value a comment shows, in bytes (a result of 450 KB once made a
+/// single comment line).
+const COMMENT_MAX: usize = 400;
+
+/// `text` cut at a character boundary near [`COMMENT_MAX`] bytes, with an ellipsis and what
+/// was left out; a trailing "(first difference at index k)" is kept.
+fn shorten(text: &str) -> String {
+    if text.len() <= COMMENT_MAX {
+        return text.to_string();
+    }
+    let (body, note) = match text.rfind(" (first difference at index ") {
+        Some(at) => text.split_at(at),
+        None => (text, ""),
+    };
+    let mut cut = COMMENT_MAX.min(body.len());
+    while !body.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    format!("{}… ({} more bytes){note}", &body[..cut], body.len() - cut)
+}
+
 pub(crate) fn mut_marker(var: &str) -> String {
     format!("\u{1}{var}\u{1}")
 }
@@ -248,6 +269,22 @@ mod tests {
         );
         assert_eq!(print(&value("false", None)), ["assert!(!f());"]);
         assert_eq!(print(&value("()", None)), ["f();"]);
+    }
+
+    #[test]
+    fn long_comments_are_cut_with_an_ellipsis_keeping_the_position() {
+        let long = format!("vec![{}] (first difference at index 7)", "é, ".repeat(300));
+        let p = Pat::Value {
+            expected: "vec![]".into(),
+            got: Some(long),
+        };
+        let line = &print(&p)[0];
+        assert!(line.len() < COMMENT_MAX + 120, "{line}");
+        assert!(line.contains("… ("), "{line}");
+        assert!(
+            line.ends_with(" more bytes) (first difference at index 7)"),
+            "{line}"
+        );
     }
 
     #[test]

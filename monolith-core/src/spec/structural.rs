@@ -323,38 +323,24 @@ where
                 got: Some(c.literal()),
             };
         }
-        let mut pats = Vec::new();
-        for (r, c) in r.into_iter().zip(c) {
-            let p = self.0.deconstruct(r, c, dx);
-            if dx.render {
-                pats.push(p);
+        // When rendering, both sides print whole (an element's own pattern may be a tuple or
+        // a variant, which has no single expected expression), and the comment names the
+        // first position where they differ.
+        let literals = dx.render.then(|| (r.literal(), c.literal()));
+        let mut first_difference = None;
+        for (k, (r, c)) in r.into_iter().zip(c).enumerate() {
+            let agreed = !dx.mismatch;
+            let _ = self.0.deconstruct(r, c, dx);
+            if agreed && dx.mismatch {
+                first_difference = Some(k);
             }
         }
-        if !dx.render {
+        let Some((expected, got)) = literals else {
             return Pat::Skip;
-        }
-        let items: Vec<String> = pats
-            .iter()
-            .map(|p| match p {
-                Pat::Value { expected, .. } => expected.clone(),
-                other => format!("/* {other:?} */"),
-            })
-            .collect();
-        let gots: Vec<String> = pats
-            .iter()
-            .filter_map(|p| match p {
-                Pat::Value { got: Some(g), .. } => Some(g.clone()),
-                _ => None,
-            })
-            .collect();
-        let got = if gots.is_empty() {
-            None
-        } else {
-            Some(gots.join(", "))
         };
         Pat::Value {
-            expected: format!("vec![{}]", items.join(", ")),
-            got,
+            expected,
+            got: first_difference.map(|k| format!("{got} (first difference at index {k})")),
         }
     }
 }
