@@ -24,13 +24,47 @@ fn install_hook() {
             if QUIET.with(Cell::get) > 0 {
                 let loc = info
                     .location()
-                    .map(|l| format!("{}:{}", l.file(), l.line()));
+                    .map(|l| format!("{}:{}", portable_path(l.file()), l.line()));
                 LAST.with(|l| *l.borrow_mut() = loc);
             } else {
                 previous(info);
             }
         }));
     });
+}
+
+/// A panic location's file as reports print it: free of this machine's paths, so that a
+/// report reads the same on every machine. Relative paths (the workspace's own files) stay;
+/// an absolute path loses the current directory, or everything up to a crate's folder in
+/// Cargo's registry or git checkouts, or up to the standard library's `library/`; any other
+/// keeps its last three components.
+pub(crate) fn portable_path(file: &str) -> String {
+    let path = std::path::Path::new(file);
+    if !path.is_absolute() {
+        return file.to_string();
+    }
+    if let Some(rest) = std::env::current_dir().ok().and_then(|d| {
+        path.strip_prefix(d)
+            .ok()
+            .map(|p| p.to_string_lossy().into_owned())
+    }) {
+        return rest;
+    }
+    let slash = file.replace('\\', "/");
+    for marker in ["/registry/src/", "/git/checkouts/"] {
+        if let Some(at) = slash.find(marker) {
+            // Skip the index (or repository) folder: `serde-1.0.200/src/de.rs`.
+            let after = &slash[at + marker.len()..];
+            if let Some((_, krate)) = after.split_once('/') {
+                return krate.to_string();
+            }
+        }
+    }
+    if let Some(at) = slash.find("/library/") {
+        return slash[at + 1..].to_string();
+    }
+    let parts: Vec<&str> = slash.rsplit('/').take(3).collect();
+    parts.into_iter().rev().collect::<Vec<_>>().join("/")
 }
 
 /// The message of a panic payload (`&str` or `String`), or a placeholder.
@@ -125,4 +159,30 @@ struct BackOff;
 pub fn back_off() -> ! {
     // `resume_unwind` does not run the panic hook: declining prints nothing.
     panic::resume_unwind(Box::new(BackOff))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::portable_path;
+
+    #[test]
+    fn locations_carry_no_machine_path() {
+        assert_eq!(
+            portable_path("demos/src/parray/faulty.rs"),
+            "demos/src/parray/faulty.rs"
+        );
+        assert_eq!(
+            portable_path("/home/ed/.cargo/registry/src/index.crates.io-6f17d22bba15001f/ropey-1.6.0/src/rope.rs"),
+            "ropey-1.6.0/src/rope.rs"
+        );
+        assert_eq!(
+            portable_path(
+                "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/slice/index.rs"
+            ),
+            "library/core/src/slice/index.rs"
+        );
+        assert_eq!(portable_path("/srv/build/x/y/z/lib.rs"), "y/z/lib.rs");
+        let here = std::env::current_dir().unwrap().join("src/lib.rs");
+        assert_eq!(portable_path(&here.to_string_lossy()), "src/lib.rs");
+    }
 }
