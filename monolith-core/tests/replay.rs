@@ -239,3 +239,17 @@ fn two_specs_get_different_default_names_and_so_different_regression_files() {
     assert_eq!(a, spec(&["Stack::push", "Stack::pop"]), "deterministic");
     assert_eq!(spec(&["RangeMap::insert"]).split('_').next(), Some("range"));
 }
+
+#[test]
+fn a_shrink_that_runs_out_of_budget_says_so() {
+    let config = |runs| Config::with_seed(3).scenarios(10_000).shrink_attempts(runs);
+    let short = engine().run_random(&config(3)).unwrap_err();
+    assert!(short.shrink_exhausted, "{short}");
+    assert!(
+        short.to_string().contains("the shrink budget ran out"),
+        "{short}"
+    );
+    let full = engine().run_random(&config(50_000)).unwrap_err();
+    assert!(!full.shrink_exhausted, "{full}");
+    assert!(!full.to_string().contains("budget ran out"), "{full}");
+}

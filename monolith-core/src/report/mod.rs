@@ -35,6 +35,10 @@ pub struct Report {
     pub flaky: Option<Failure>,
     /// How many scenario runs shrinking took (0 when it was off).
     pub shrink_runs: usize,
+    /// Whether shrinking stopped because its budget of runs
+    /// ([`Config::shrink_attempts`](crate::Config::shrink_attempts)) ran out: a longer budget
+    /// may give a shorter scenario.
+    pub shrink_exhausted: bool,
 }
 
 impl fmt::Display for Report {
@@ -49,15 +53,24 @@ impl fmt::Display for Report {
         for line in self.failure.message.lines().filter(|l| !l.is_empty()) {
             writeln!(f, "//   {line}")?;
         }
-        if self.original_steps != self.failure.steps {
-            writeln!(
-                f,
-                "// scenario: {} steps, shrunk from {} in {} runs",
-                self.failure.steps, self.original_steps, self.shrink_runs
-            )?;
+        let shrunk = if self.original_steps != self.failure.steps {
+            format!(
+                ", shrunk from {} in {} runs",
+                self.original_steps, self.shrink_runs
+            )
         } else {
-            writeln!(f, "// scenario: {} steps", self.failure.steps)?;
-        }
+            String::new()
+        };
+        let ran_out = if self.shrink_exhausted {
+            " (the shrink budget ran out: raise MONOLITH_SHRINK_ATTEMPTS for a shorter one)"
+        } else {
+            ""
+        };
+        writeln!(
+            f,
+            "// scenario: {} steps{shrunk}{ran_out}",
+            self.failure.steps
+        )?;
         if let Some((seed, index)) = self.seed {
             writeln!(f, "// found with MONOLITH_SEED={seed} (scenario {index})")?;
         }

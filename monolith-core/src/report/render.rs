@@ -21,14 +21,15 @@ impl Engine {
         config: &Config,
     ) -> Report {
         let original_steps = failure.steps;
-        let (bytes, failure, shrink_runs) = if config.shrink {
+        let (bytes, failure, shrink_runs, exhausted) = if config.shrink {
             let shrunk = crate::shrink::shrink(self, bytes, failure, config.shrink_attempts);
-            (shrunk.bytes, shrunk.failure, shrunk.runs)
+            (shrunk.bytes, shrunk.failure, shrunk.runs, shrunk.exhausted)
         } else {
-            (bytes, failure, 0)
+            (bytes, failure, 0, false)
         };
         let mut report = self.render(bytes, failure, seed, original_steps);
         report.shrink_runs = shrink_runs;
+        report.shrink_exhausted = exhausted;
         if let Some(dir) = &config.regressions {
             let regression = Regression::of(&self.reproducer_name(), &report);
             match FileRegressions::new(dir).save(&regression) {
@@ -128,6 +129,7 @@ impl Engine {
             reproducer,
             flaky,
             shrink_runs: 0,
+            shrink_exhausted: false,
         }
     }
 }

@@ -59,6 +59,17 @@ pub(crate) struct Shrinker<'e> {
     pub runs: usize,
     /// The passes that made progress, in order (for tests and debugging).
     pub useful: Vec<&'static str>,
+    /// Hashes of the buffers already run: the same bytes give the same outcome, so a buffer
+    /// that two passes propose costs one run.
+    tried: std::collections::HashSet<u64>,
+}
+
+/// A hash of a buffer, the same on every run (SipHash with fixed keys).
+fn fingerprint(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
 }
 
 impl<'e> Shrinker<'e> {
@@ -67,7 +78,7 @@ impl<'e> Shrinker<'e> {
         if self.budget == 0 {
             return false;
         }
-        if bytes.len() > self.best.bytes.len() {
+        if bytes.len() > self.best.bytes.len() || !self.tried.insert(fingerprint(bytes)) {
             return false;
         }
         self.budget -= 1;
@@ -112,6 +123,8 @@ pub(crate) struct Shrunk {
     pub failure: Failure,
     /// Scenario runs spent.
     pub runs: usize,
+    /// Whether the budget ran out before the passes reached a fixed point.
+    pub exhausted: bool,
     /// The passes that made progress, in order.
     #[cfg_attr(not(test), allow(dead_code))]
     pub useful: Vec<&'static str>,
@@ -133,6 +146,7 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
         budget: attempts,
         runs: 0,
         useful: Vec::new(),
+        tried: std::collections::HashSet::new(),
     };
     // Establish the trace of the starting buffer (and trim what follows the failure).
     let mut src = Source::from_bytes(&bytes);
@@ -151,12 +165,14 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
                 bytes,
                 failure,
                 runs: 1,
+                exhausted: false,
                 useful: Vec::new(),
             }
         }
     }
     passes::fixate(&mut s);
     Shrunk {
+        exhausted: s.exhausted(),
         bytes: s.best.bytes,
         failure: s.best.failure,
         runs: s.runs + 1,
