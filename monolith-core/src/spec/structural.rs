@@ -277,6 +277,23 @@ pub fn vec<S: Spec, L>(elem: S, len: L) -> VecSpec<S, L> {
     VecSpec(elem, len)
 }
 
+/// `Vec<T>` of an element spec with the natural lengths of [`length`]: `vec(elem, length())`.
+/// As a result, where a length spec means nothing, this is the one to write.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{spec::*, Config, Engine};
+/// let mut engine = Engine::new();
+/// fn evens(v: Vec<u8>) -> Vec<u8> { v.into_iter().filter(|x| x % 2 == 0).collect() }
+/// engine.declare("evens", args().arg(vec_of(int::<u8>())).returns(vec_of(int::<u8>())),
+///     evens, evens);
+/// assert!(engine.run_random(&Config::with_seed(1).scenarios(100)).is_ok());
+/// ```
+pub fn vec_of<S: Spec>(elem: S) -> VecSpec<S, super::Concrete<usize, super::GenFn<usize>>> {
+    vec(elem, length())
+}
+
 impl<S: Spec, L> Spec for VecSpec<S, L> {
     type R = Vec<S::R>;
     type C = Vec<S::C>;
