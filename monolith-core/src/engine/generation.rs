@@ -16,8 +16,9 @@
 //!
 //! Two rules are not tactics but always hold: an operation declared with
 //! [`weight`](crate::Declared::weight) `k` is chosen `k` times as often, and an operation that
-//! only creates values of an abstract type (it returns one and takes none) is chosen rarely once
-//! such a value exists, and never once [`live`](crate::spec::AbstractType::live) of them do.
+//! only creates values of an abstract type (it returns one and takes none) is chosen 8 times less
+//! often once such a value exists. Values beyond [`live`](crate::spec::AbstractType::live) are
+//! retired: they stay alive, but handles no longer choose them.
 
 use crate::source::Source;
 
