@@ -6,7 +6,9 @@
 # Prints whether a bug was expected (the demo's `faulty`) and whether one was found:
 #   [OK] parray (afl): a bug was expected and found after 0.4 s
 #   [KO] parray-ok (libfuzzer): no bug was expected, but one was found after 3.1 s
-# and, when one was found, the shrunk #[test] (FUZZ_REPRO=0 skips it).
+# and, when one was found, the shrunk #[test] (FUZZ_REPRO=0 skips it). While the fuzzer runs, its
+# output goes to fuzz/unattended/ENGINE/TARGET/fuzz.log and a status line is printed every
+# FUZZ_STATUS_SECONDS seconds (default 5).
 # Exits 0 for [OK], 1 for [KO], 2 on error.
 set -euo pipefail
 . "$(dirname "$0")/fuzz-lib.sh"
@@ -40,8 +42,25 @@ esac
 
 start="$(date +%s.%N)"
 set +e
+# The fuzzer's own output goes to fuzz.log; a status line every FUZZ_STATUS_SECONDS (default 5)
+# says the campaign is alive.
 FUZZ_NO_BUILD=1 "$FUZZ_ROOT/scripts/fuzz-run.sh" "$engine" "$target" --seconds "$seconds" \
-    --jobs "$jobs" --until-crash --corpus "$work/corpus" --out "$out" 2>"$work/fuzz.log"
+    --jobs "$jobs" --until-crash --corpus "$work/corpus" --out "$out" \
+    >"$work/fuzz.log" 2>&1 &
+pid=$!
+t0=$SECONDS
+last=$SECONDS
+tick="${FUZZ_STATUS_SECONDS:-5}"
+while kill -0 "$pid" 2>/dev/null; do
+    sleep 1
+    if [ $((SECONDS - last)) -ge "$tick" ] && kill -0 "$pid" 2>/dev/null; then
+        last=$SECONDS
+        files="$(find "$work/corpus" "$out" -type f 2>/dev/null | wc -l)"
+        echo "fuzz-unattended: $target ($engine): $((SECONDS - t0)) s of $seconds," \
+            "$files files in the corpus and outputs (log: ${work#"$FUZZ_ROOT"/}/fuzz.log)" >&2
+    fi
+done
+wait "$pid"
 rc=$?
 set -e
 end="$(date +%s.%N)"
