@@ -14,8 +14,10 @@
 //! `--bench` (as `cargo test --all-targets` runs it) it does a smoke run of one seed and writes
 //! nothing.
 
+mod support;
+
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use monolith_core::engine::Generation;
 use monolith_core::Config;
@@ -160,18 +162,9 @@ fn main() {
         println!("{md}");
         return;
     }
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/benchmarks.md");
-    let old = std::fs::read_to_string(path).unwrap_or_default();
-    let new = match (old.find(BEGIN), old.find(END)) {
-        (Some(b), Some(e)) if b < e => {
-            format!("{}{}{}", &old[..b], md.trim_end(), &old[e + END.len()..])
-        }
-        _ => format!("{}\n{}\n", old.trim_end(), md.trim_end()),
-    };
-    std::fs::write(path, new).expect("cannot write docs/benchmarks.md");
+    support::write_section(BEGIN, END, &md);
     println!(
         "wrote the generation section of docs/benchmarks.md in {:.0} s",
         started.elapsed().as_secs_f64()
     );
-    let _ = Duration::ZERO;
 }

@@ -16,6 +16,9 @@
 //! (seed 1) for a profiler, for example
 //! `valgrind --tool=callgrind <the executable that cargo bench --no-run prints> --profile engine`.
 
+mod support;
+use support::thousands;
+
 use std::cell::Cell;
 use std::fmt::Write as _;
 use std::marker::PhantomData;
@@ -458,19 +461,6 @@ fn timed(f: impl FnOnce() -> u64) -> f64 {
 }
 
 /// `1234567` as `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut groups: Vec<&str> = Vec::new();
-    let mut end = digits.len();
-    while end > 3 {
-        groups.push(&digits[end - 3..end]);
-        end -= 3;
-    }
-    groups.push(&digits[..end]);
-    groups.reverse();
-    groups.join(",")
-}
-
 fn mega(x: f64) -> String {
     format!("{:.2}M", x / 1e6)
 }

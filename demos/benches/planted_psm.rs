@@ -38,6 +38,9 @@
 //! `cargo test --all-targets` runs it) it does a smoke run of one seed with small caps and
 //! writes nothing.
 
+mod support;
+use support::thousands;
+
 use std::cell::Cell;
 use std::fmt::Debug;
 use std::fmt::Write as _;
@@ -742,18 +745,6 @@ fn duration(secs: f64) -> String {
 }
 
 /// `1234567` as `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 fn ratio(r: f64) -> String {
     if r >= 100.0 {
         format!("{}x", thousands(r.round() as u64))
@@ -890,15 +881,7 @@ fn main() {
         println!("{md}");
         return;
     }
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/benchmarks.md");
-    let old = std::fs::read_to_string(path).unwrap_or_default();
-    let new = match (old.find(BEGIN), old.find(END)) {
-        (Some(b), Some(e)) if b < e => {
-            format!("{}{}{}", &old[..b], md.trim_end(), &old[e + END.len()..])
-        }
-        _ => format!("{}\n\n{}\n", old.trim_end(), md.trim_end()),
-    };
-    std::fs::write(path, new).expect("cannot write docs/benchmarks.md");
+    support::write_section(BEGIN, END, &md);
     print!("{rows}");
     println!("wrote the psm-planted section of docs/benchmarks.md in {elapsed:.0} s");
 }

@@ -8,6 +8,9 @@
 //! resident set size (`/proc/self/statm`). Without `--bench` (as `cargo test --all-targets`
 //! runs it) it does one round of a few scenarios per demo and writes nothing.
 
+mod support;
+use support::thousands;
+
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -26,18 +29,6 @@ fn rss_mib() -> Option<f64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: f64 = statm.split_whitespace().nth(1)?.parse().ok()?;
     Some(pages * 4096.0 / (1024.0 * 1024.0))
-}
-
-fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 struct Sample {
@@ -166,12 +157,6 @@ fn main() {
         );
     }
     let _ = write!(w, "\n{END}");
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/benchmarks.md");
-    let old = std::fs::read_to_string(path).unwrap_or_default();
-    let new = match (old.find(BEGIN), old.find(END)) {
-        (Some(b), Some(e)) if b < e => format!("{}{}{}", &old[..b], md, &old[e + END.len()..]),
-        _ => format!("{}\n\n{}\n", old.trim_end(), md),
-    };
-    std::fs::write(path, new).expect("cannot write docs/benchmarks.md");
+    support::write_section(BEGIN, END, &md);
     println!("wrote the soak section of docs/benchmarks.md after {total:.0} s");
 }

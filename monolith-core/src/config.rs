@@ -106,16 +106,28 @@ fn var(name: &str, invalid: &mut Vec<(String, String, String)>) -> Option<String
     }
 }
 
+/// The value of variable `name` parsed, if set; one that does not parse is recorded as invalid.
+fn parsed<T: std::str::FromStr>(
+    name: &str,
+    invalid: &mut Vec<(String, String, String)>,
+) -> Option<T> {
+    let v = var(name, invalid)?;
+    match v.trim().parse() {
+        Ok(x) => Some(x),
+        Err(_) => {
+            invalid.push((name.into(), v, "not a valid value".into()));
+            None
+        }
+    }
+}
+
 fn parse<T: std::str::FromStr>(
     name: &str,
     slot: &mut T,
     invalid: &mut Vec<(String, String, String)>,
 ) {
-    if let Some(v) = var(name, invalid) {
-        match v.trim().parse() {
-            Ok(x) => *slot = x,
-            Err(_) => invalid.push((name.into(), v, "not a valid value".into())),
-        }
+    if let Some(x) = parsed(name, invalid) {
+        *slot = x;
     }
 }
 
@@ -124,11 +136,8 @@ fn parse_opt<T: std::str::FromStr>(
     slot: &mut Option<T>,
     invalid: &mut Vec<(String, String, String)>,
 ) {
-    if let Some(v) = var(name, invalid) {
-        match v.trim().parse() {
-            Ok(x) => *slot = Some(x),
-            Err(_) => invalid.push((name.into(), v, "not a valid value".into())),
-        }
+    if let Some(x) = parsed(name, invalid) {
+        *slot = Some(x);
     }
 }
 

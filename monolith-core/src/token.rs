@@ -15,7 +15,7 @@ const PREFIX_V1: &str = "m1.";
 
 /// A 16-bit checksum of `bytes` (FNV-1a, folded): a token cut short or altered in a copy fails
 /// it, instead of replaying a shorter scenario that passes.
-fn checksum(bytes: &[u8]) -> u16 {
+pub(crate) fn checksum(bytes: &[u8]) -> u16 {
     let mut h: u32 = 0x811c_9dc5;
     for &b in bytes {
         h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);

@@ -1,8 +1,8 @@
 //! The step watchdog: a call that does not return is a failure of its own kind.
 //!
-//! A random run starts a watchdog thread. The run counts its steps in an atomic counter (one
-//! relaxed increment a step) and notes where each step's bytes start; the watchdog wakes a few
-//! times per timeout, and when the counter has not moved for the whole
+//! A random run starts a watchdog thread. The run notes the scenario in hand and where each
+//! step's bytes start (one relaxed store a step: every step draws bytes, so the position moves);
+//! the watchdog wakes a few times per timeout, and when neither has moved for the whole
 //! [`step timeout`](crate::Config::step_timeout) (60 s by default), it rebuilds the scenario's
 //! bytes from the seed, the scenario's index and its feedback prefix (random mode's bytes are a
 //! function of these), saves them as a regression file of kind
@@ -32,7 +32,6 @@ const SLACK: usize = 1 << 16;
 
 /// What the run shares with its watchdog.
 pub(crate) struct Shared {
-    steps: AtomicU64,
     /// The scenario in hand, and where its current step's bytes start.
     scenario: AtomicU64,
     position: AtomicUsize,
@@ -45,8 +44,15 @@ impl Shared {
     /// A step starts at byte `position` of its scenario.
     #[inline]
     pub(crate) fn step(&self, position: usize) {
-        self.steps.fetch_add(1, Ordering::Relaxed);
         self.position.store(position, Ordering::Relaxed);
+    }
+
+    /// Where the run is: it has moved on when this changes.
+    fn progress(&self) -> (u64, usize) {
+        (
+            self.scenario.load(Ordering::Relaxed),
+            self.position.load(Ordering::Relaxed),
+        )
     }
 
     /// Scenario `index` starts, from `prefix` if it is a mutation.
@@ -82,7 +88,6 @@ impl Watchdog {
     /// Watches the steps of a run: a step that lasts `timeout` triggers `on_hang`.
     pub(crate) fn start(timeout: Duration, on_hang: OnHang) -> Watchdog {
         let shared = Arc::new(Shared {
-            steps: AtomicU64::new(0),
             scenario: AtomicU64::new(0),
             position: AtomicUsize::new(0),
             prefix: Mutex::new(None),
@@ -109,11 +114,11 @@ impl Drop for Watchdog {
 
 fn watch(shared: &Shared, timeout: Duration, on_hang: &OnHang) {
     let tick = (timeout / 4).clamp(Duration::from_millis(10), Duration::from_secs(1));
-    let mut seen = shared.steps.load(Ordering::Relaxed);
+    let mut seen = shared.progress();
     let mut since = Instant::now();
     while !shared.done.load(Ordering::SeqCst) {
         std::thread::park_timeout(tick);
-        let now = shared.steps.load(Ordering::Relaxed);
+        let now = shared.progress();
         if now != seen {
             seen = now;
             since = Instant::now();

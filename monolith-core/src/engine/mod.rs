@@ -271,13 +271,9 @@ impl Engine {
         if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) {
             base.insert_str(0, "monolith_");
         }
-        let mut h: u32 = 0x811c_9dc5;
-        for op in &self.ops {
-            for b in op.name.bytes().chain([b'\n']) {
-                h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
-            }
-        }
-        format!("{base}_{:04x}_reproducer", (h ^ (h >> 16)) as u16)
+        let names: String = self.ops.iter().map(|op| format!("{}\n", op.name)).collect();
+        let hash = crate::token::checksum(names.as_bytes());
+        format!("{base}_{hash:04x}_reproducer")
     }
 
     /// Declares an abstract type whose variables print as `prefix0`, `prefix1`, ...
