@@ -92,6 +92,19 @@ impl Engine {
         Ok(self.run_bytes_with(&bytes, &Config::default().shrink(false)))
     }
 
+    /// [`replay_token`](Self::replay_token) as [`check`](Self::check) and [`main`](Self::main)
+    /// do it: the scenario is first streamed to standard error, each call before it runs, as a
+    /// file's is, so that a token whose scenario kills the process leaves it on screen.
+    pub(crate) fn replay_token_streamed(
+        &self,
+        token: &str,
+        config: &Config,
+    ) -> Result<Result<usize, Report>, Error> {
+        let bytes = crate::token::decode(token)?;
+        self.stream_announced("the token", &bytes, config);
+        Ok(self.run_bytes_with(&bytes, &Config::default().shrink(false)))
+    }
+
     /// Reads a file, or standard input for `-`, and runs one scenario from its bytes: a fuzzer's
     /// crash file, for instance. A file's scenario is first streamed to standard error, each
     /// call before it runs, so that a crash of the process leaves it on screen; then it runs
@@ -115,15 +128,31 @@ impl Engine {
         let bytes = read_input(path)?;
         // A file is typically a crash file: stream it. Standard input is typically fresh random
         // bytes, run in a loop: stay quiet unless it fails.
+        let config = Config::from_env();
         if path != Path::new("-") {
-            eprintln!(
-                "monolith: replaying {} ({} bytes); each call is printed before it runs:",
-                path.display(),
-                bytes.len()
-            );
-            self.stream(&bytes, Config::from_env().step_timeout_duration());
+            self.stream_announced(&path.display().to_string(), &bytes, &config);
+            return Ok(self.run_bytes_with(&bytes, &config));
         }
-        Ok(self.run_bytes_with(&bytes, &Config::from_env()))
+        // Standard input is gone once read: should the scenario kill the process, its token is
+        // printed and saved first.
+        let _watchdog = Watchdog::start(
+            None,
+            OnHang::Input {
+                bytes: bytes.clone(),
+                test: self.reproducer_name(),
+                regressions: config.regressions.clone(),
+            },
+        );
+        Ok(self.run_bytes_with(&bytes, &config))
+    }
+
+    /// Says that `what` is replayed, then [streams](Self::stream) it.
+    fn stream_announced(&self, what: &str, bytes: &[u8], config: &Config) {
+        eprintln!(
+            "monolith: replaying {what} ({} bytes); each call is printed before it runs:",
+            bytes.len()
+        );
+        self.stream(bytes, config.step_timeout_duration());
     }
 
     /// Runs one scenario from `bytes`, printing each call on standard error before it runs:
@@ -132,8 +161,8 @@ impl Engine {
     /// [`EXIT_HANG`](super::watchdog::EXIT_HANG), the hanging call printed last.
     pub(crate) fn stream(&self, bytes: &[u8], timeout: Option<std::time::Duration>) {
         let mut scratch = Scratch::new(self, None);
-        let watchdog = timeout.map(|t| Watchdog::start(t, OnHang::Replay));
-        scratch.watch = watchdog.as_ref().map(|w| std::sync::Arc::clone(&w.shared));
+        let watchdog = Watchdog::start(timeout, OnHang::Replay);
+        scratch.watch = Some(std::sync::Arc::clone(&watchdog.shared));
         let mut render = Render {
             stream: true,
             ..Render::default()

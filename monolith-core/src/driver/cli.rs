@@ -39,7 +39,7 @@ impl Engine {
                     return ExitCode::from(2);
                 }
             },
-            (None, Some(token)) => match self.replay_token(token) {
+            (None, Some(token)) => match self.replay_token_streamed(token, &config) {
                 Ok(r) => {
                     r.map(|steps| format!("monolith: the token replays {steps} steps, no failure"))
                 }

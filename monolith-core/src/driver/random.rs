@@ -87,17 +87,15 @@ impl Engine {
         let started = Instant::now();
         let mut next_progress = started + Duration::from_secs(2);
         let running = Running::start();
-        let watchdog = config.step_timeout_duration().map(|timeout| {
-            Watchdog::start(
-                timeout,
-                OnHang::Random {
-                    seed,
-                    test: self.reproducer_name(),
-                    regressions: config.regressions.clone(),
-                },
-            )
-        });
-        scratch.watch = watchdog.as_ref().map(|w| Arc::clone(&w.shared));
+        let watchdog = Watchdog::start(
+            config.step_timeout_duration(),
+            OnHang::Random {
+                seed,
+                test: self.reproducer_name(),
+                regressions: config.regressions.clone(),
+            },
+        );
+        scratch.watch = Some(Arc::clone(&watchdog.shared));
         let mut i: u64 = 0;
         loop {
             if budget.is_some_and(|b| i >= b) {

@@ -46,7 +46,7 @@ impl Engine {
             panic!("monolith: {e}");
         }
         if let Some(token) = &config.replay {
-            match self.replay_token(token) {
+            match self.replay_token_streamed(token, config) {
                 Err(e) => panic!("monolith: {e}"),
                 Ok(Err(report)) => panic!("\n{report}"),
                 Ok(Ok(_)) => {}

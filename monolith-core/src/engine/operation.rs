@@ -97,6 +97,8 @@ pub struct StepCx<'a, 's> {
     pub(crate) generation: super::Generation,
     /// The shape of the step's outcome (tags, lengths), for feedback.
     pub(crate) shape: u32,
+    /// The run's watchdog, told where the step's bytes end once its arguments are drawn.
+    pub(crate) watch: Option<&'a crate::driver::watchdog::Shared>,
 }
 
 /// A declared operation, with its spec and both implementations.

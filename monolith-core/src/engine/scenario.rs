@@ -171,6 +171,7 @@ impl Engine {
                     pool: &mut scratch.pool,
                     generation: g,
                     shape: 0,
+                    watch: scratch.watch.as_deref(),
                 };
                 match op.op.step(&mut sx) {
                     Step::Done => {

@@ -81,6 +81,9 @@ fn prepare<A: ArgList>(
     if sx.src.is_exhausted() {
         return Err(Step::Exhausted);
     }
+    if let Some(w) = sx.watch {
+        w.drawn(sx.src.position());
+    }
     let lent = A::lend_all(held, sx.env);
     let expr = match sx.render {
         Some(ref mut render) => {

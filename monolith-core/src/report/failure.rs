@@ -34,6 +34,9 @@ pub enum FailureKind {
     /// A call did not return within the step timeout (see
     /// [`Config::step_timeout`](crate::Config::step_timeout)).
     Hang,
+    /// A call killed the process: an abort, a stack overflow or a fault (`SIGABRT`, `SIGSEGV`,
+    /// `SIGBUS`, `SIGILL`, `SIGFPE`), caught on its way out of a watched run.
+    Crash,
 }
 
 impl FailureKind {
@@ -69,6 +72,7 @@ impl fmt::Display for FailureKind {
                 "the spec itself panicked (a generator, an equality or a printer)"
             }
             FailureKind::Hang => "a call did not return within the step timeout",
+            FailureKind::Crash => "a call crashed the process (an abort, a stack overflow or a fault)",
         })
     }
 }

@@ -60,16 +60,20 @@ impl Engine {
                     continue;
                 }
             };
-            if regression.kind == FailureKind::Hang {
+            if matches!(regression.kind, FailureKind::Hang | FailureKind::Crash) {
+                let (noun, verb) = match regression.kind {
+                    FailureKind::Hang => ("hang", "hangs"),
+                    _ => ("crash", "crashes"),
+                };
                 eprintln!(
-                    "monolith: replaying the hang saved in {}; each call is printed before it \
-                     runs, the hanging one last:",
+                    "monolith: replaying the {noun} saved in {}; each call is printed before it \
+                     runs, the one that {verb} last:",
                     path.display()
                 );
                 self.stream(&bytes, config.step_timeout_duration());
-                // The scenario returned: the hang is gone (or depended on the machine).
+                // The scenario returned: the hang or crash is gone (or depended on the machine).
                 eprintln!(
-                    "monolith: the saved hang no longer hangs; delete the file once understood"
+                    "monolith: the saved {noun} no longer {verb}; delete the file once understood"
                 );
                 continue;
             }
