@@ -72,10 +72,8 @@ fn saved_reported_and_replayed(how: &str) {
     if std::env::var("MONOLITH_TEST_CRASH_DIR").is_ok() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!(
-        "monolith-test-crash-{how}-{}",
-        std::process::id()
-    ));
+    let dir =
+        std::env::temp_dir().join(format!("monolith-test-crash-{how}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
 
     // The process dies of SIGABRT (a stack overflow aborts too), as it would without the

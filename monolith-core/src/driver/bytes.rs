@@ -71,7 +71,9 @@ impl Engine {
         }
     }
 
-    /// Replays a token printed by a report.
+    /// Replays a token printed by a report. A failure is shrunk, as every driver shrinks it (the
+    /// token of a report holds a shrunk scenario already, which stays as it is), so the same
+    /// bytes give the same report whichever driver ran them: see [`Report::origin`].
     ///
     /// # Errors
     ///
@@ -89,7 +91,7 @@ impl Engine {
     /// ```
     pub fn replay_token(&self, token: &str) -> Result<Result<usize, Report>, Error> {
         let bytes = crate::token::decode(token)?;
-        Ok(self.run_bytes_with(&bytes, &Config::default().shrink(false)))
+        Ok(self.run_bytes_with(&bytes, &Config::default()))
     }
 
     /// [`replay_token`](Self::replay_token) as [`check`](Self::check) and [`main`](Self::main)
@@ -102,7 +104,10 @@ impl Engine {
     ) -> Result<Result<usize, Report>, Error> {
         let bytes = crate::token::decode(token)?;
         self.stream_announced("the token", &bytes, config);
-        Ok(self.run_bytes_with(&bytes, &Config::default().shrink(false)))
+        // The token is known already: no regression file for it.
+        let mut config = config.clone();
+        config.regressions = None;
+        Ok(self.run_bytes_with(&bytes, &config))
     }
 
     /// Reads a file, or standard input for `-`, and runs one scenario from its bytes: a fuzzer's

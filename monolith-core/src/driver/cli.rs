@@ -61,6 +61,9 @@ impl Engine {
                 ExitCode::SUCCESS
             }
             Err(report) => {
+                // The report on standard output is the same whichever way its bytes came; how
+                // it was found goes to standard error.
+                eprint!("{}", report.origin());
                 println!("{report}");
                 ExitCode::FAILURE
             }

@@ -184,10 +184,7 @@ mod imp {
 
     extern "C" fn handler(sig: libc::c_int, _: *mut libc::siginfo_t, _: *mut libc::c_void) {
         let me = me();
-        if let Some(s) = SLOTS
-            .iter()
-            .find(|s| s.thread.load(Ordering::SeqCst) == me)
-        {
+        if let Some(s) = SLOTS.iter().find(|s| s.thread.load(Ordering::SeqCst) == me) {
             if s.state.load(Ordering::SeqCst) == WATCHING {
                 s.signal.store(sig, Ordering::SeqCst);
                 s.state.store(CAUGHT, Ordering::SeqCst);

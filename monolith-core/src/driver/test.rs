@@ -48,13 +48,13 @@ impl Engine {
         if let Some(token) = &config.replay {
             match self.replay_token_streamed(token, config) {
                 Err(e) => panic!("monolith: {e}"),
-                Ok(Err(report)) => panic!("\n{report}"),
+                Ok(Err(report)) => panic!("\n{}{report}", report.origin()),
                 Ok(Ok(_)) => {}
             }
             return;
         }
         if let Err(report) = self.run_random(config) {
-            panic!("\n{report}");
+            panic!("\n{}{report}", report.origin());
         }
     }
 }

@@ -214,7 +214,13 @@ fn save(shared: &Shared, on_hang: &OnHang, kind: FailureKind, detail: &str) {
                 "monolith: a call {what}: a {noun} in the candidate or the reference, in \
                  scenario {index} of seed {seed}"
             );
-            (src.into_recorded(), test, regressions, Some(*seed), Some(index))
+            (
+                src.into_recorded(),
+                test,
+                regressions,
+                Some(*seed),
+                Some(index),
+            )
         }
         OnHang::Input {
             bytes,

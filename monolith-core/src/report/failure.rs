@@ -72,7 +72,9 @@ impl fmt::Display for FailureKind {
                 "the spec itself panicked (a generator, an equality or a printer)"
             }
             FailureKind::Hang => "a call did not return within the step timeout",
-            FailureKind::Crash => "a call crashed the process (an abort, a stack overflow or a fault)",
+            FailureKind::Crash => {
+                "a call crashed the process (an abort, a stack overflow or a fault)"
+            }
         })
     }
 }

@@ -41,6 +41,43 @@ pub struct Report {
     pub shrink_exhausted: bool,
 }
 
+impl Report {
+    /// How the failure was found and shrunk, as comment lines (empty when there is nothing to
+    /// say): the seed and scenario of a random run, the length before shrinking and the runs
+    /// it took, and whether the shrink budget ran out. It is not part of the report's
+    /// [`Display`](fmt::Display), which depends on the failing scenario alone, so that the same
+    /// bytes give the same report byte for byte whichever driver ran them; `check` and `main`
+    /// print it beside the report.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("bad_abs", args().arg(int::<i8>()).returns(int::<i8>()),
+    ///     |x: i8| x.wrapping_abs(), |x: i8| if x < -100 { 0 } else { x.wrapping_abs() });
+    /// let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
+    /// assert!(report.origin().starts_with("// found with MONOLITH_SEED=1 (scenario "));
+    /// assert!(!report.to_string().contains("MONOLITH_SEED"));
+    /// ```
+    pub fn origin(&self) -> String {
+        let mut out = String::new();
+        if let Some((seed, index)) = self.seed {
+            out += &format!("// found with MONOLITH_SEED={seed} (scenario {index})\n");
+        }
+        if self.original_steps != self.failure.steps {
+            out += &format!(
+                "// shrunk from {} steps in {} runs\n",
+                self.original_steps, self.shrink_runs
+            );
+        }
+        if self.shrink_exhausted {
+            out += "// the shrink budget ran out: raise MONOLITH_SHRINK_ATTEMPTS for a shorter scenario\n";
+        }
+        out
+    }
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let op = self
@@ -53,27 +90,7 @@ impl fmt::Display for Report {
         for line in self.failure.message.lines().filter(|l| !l.is_empty()) {
             writeln!(f, "//   {line}")?;
         }
-        let shrunk = if self.original_steps != self.failure.steps {
-            format!(
-                ", shrunk from {} in {} runs",
-                self.original_steps, self.shrink_runs
-            )
-        } else {
-            String::new()
-        };
-        let ran_out = if self.shrink_exhausted {
-            " (the shrink budget ran out: raise MONOLITH_SHRINK_ATTEMPTS for a shorter one)"
-        } else {
-            ""
-        };
-        writeln!(
-            f,
-            "// scenario: {} steps{shrunk}{ran_out}",
-            self.failure.steps
-        )?;
-        if let Some((seed, index)) = self.seed {
-            writeln!(f, "// found with MONOLITH_SEED={seed} (scenario {index})")?;
-        }
+        writeln!(f, "// scenario: {} steps", self.failure.steps)?;
         writeln!(f, "// replay: MONOLITH_REPLAY={}", self.token)?;
         if let Some(other) = &self.flaky {
             writeln!(
