@@ -110,3 +110,33 @@ fuzz_afl_fuzz() {
         echo "cargo afl fuzz"
     fi
 }
+
+# Runs a command with its output going to LOG, and prints a status line to standard error every
+# FUZZ_STATUS_SECONDS seconds (default 5): LABEL, the seconds so far (of BUDGET, if not empty),
+# and how many files the folders DIRS (one string, space-separated) hold. Ctrl-C stops the
+# command. Returns the command's exit code.
+#   fuzz_with_status LOG LABEL BUDGET DIRS command [args...]
+fuzz_with_status() {
+    local log="$1" label="$2" budget="$3" dirs="$4"
+    shift 4
+    local -a folders
+    read -r -a folders <<<"$dirs"
+    "$@" >"$log" 2>&1 &
+    local pid=$! t0=$SECONDS last=$SECONDS tick="${FUZZ_STATUS_SECONDS:-5}" of=""
+    [ -z "$budget" ] || of=" of $budget"
+    trap 'kill -TERM "$pid" 2>/dev/null || true' INT TERM
+    while kill -0 "$pid" 2>/dev/null; do
+        sleep 1
+        if [ $((SECONDS - last)) -ge "$tick" ] && kill -0 "$pid" 2>/dev/null; then
+            last=$SECONDS
+            local files
+            files="$(find "${folders[@]}" -type f 2>/dev/null | wc -l)"
+            echo "$label: $((SECONDS - t0)) s$of, $files files in the corpus and outputs" \
+                "(log: ${log#"$FUZZ_ROOT"/})" >&2
+        fi
+    done
+    local rc=0
+    wait "$pid" || rc=$?
+    trap - INT TERM
+    return "$rc"
+}

@@ -44,23 +44,10 @@ start="$(date +%s.%N)"
 set +e
 # The fuzzer's own output goes to fuzz.log; a status line every FUZZ_STATUS_SECONDS (default 5)
 # says the campaign is alive.
-FUZZ_NO_BUILD=1 "$FUZZ_ROOT/scripts/fuzz-run.sh" "$engine" "$target" --seconds "$seconds" \
-    --jobs "$jobs" --until-crash --corpus "$work/corpus" --out "$out" \
-    >"$work/fuzz.log" 2>&1 &
-pid=$!
-t0=$SECONDS
-last=$SECONDS
-tick="${FUZZ_STATUS_SECONDS:-5}"
-while kill -0 "$pid" 2>/dev/null; do
-    sleep 1
-    if [ $((SECONDS - last)) -ge "$tick" ] && kill -0 "$pid" 2>/dev/null; then
-        last=$SECONDS
-        files="$(find "$work/corpus" "$out" -type f 2>/dev/null | wc -l)"
-        echo "fuzz-unattended: $target ($engine): $((SECONDS - t0)) s of $seconds," \
-            "$files files in the corpus and outputs (log: ${work#"$FUZZ_ROOT"/}/fuzz.log)" >&2
-    fi
-done
-wait "$pid"
+FUZZ_NO_BUILD=1 fuzz_with_status "$work/fuzz.log" "fuzz-unattended: $target ($engine)" \
+    "$seconds" "$work/corpus $out" \
+    "$FUZZ_ROOT/scripts/fuzz-run.sh" "$engine" "$target" --seconds "$seconds" \
+    --jobs "$jobs" --until-crash --corpus "$work/corpus" --out "$out"
 rc=$?
 set -e
 end="$(date +%s.%N)"
