@@ -254,3 +254,17 @@ fn a_shrink_that_runs_out_of_budget_says_so() {
     assert!(!full.shrink_exhausted, "{full}");
     assert!(!full.origin().contains("budget ran out"), "{full}");
 }
+
+#[test]
+fn a_huge_input_file_is_read_only_as_far_as_a_scenario_can_use() {
+    let path = std::env::temp_dir().join(format!("monolith-test-huge-{}", std::process::id()));
+    // 64 MiB and one byte of zeros: the first 64 MiB are read, and the scenario they hold runs.
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len((64 << 20) + 1).unwrap();
+    let steps = engine()
+        .run_input(&path)
+        .expect("the file is read")
+        .expect("zeros pass");
+    assert!(steps > 0);
+    std::fs::remove_file(&path).unwrap();
+}

@@ -183,17 +183,37 @@ impl Engine {
     }
 }
 
-/// The bytes of a file, or of standard input for `-`.
+/// The most bytes read from one input: far more than a scenario of the largest fuel draws in
+/// practice (a step draws a few bytes, a large collection a few thousand), and a bound on the
+/// memory and the time a huge file costs.
+pub(crate) const MAX_INPUT: usize = 64 << 20;
+
+/// The bytes of a file, or of standard input for `-`: at most [`MAX_INPUT`] of them, and a
+/// note on standard error when the input holds more.
 pub(crate) fn read_input(path: &Path) -> Result<Vec<u8>, Error> {
     let io = |source| Error::Io {
         path: path.to_path_buf(),
         source,
     };
-    if path == Path::new("-") {
-        let mut v = Vec::new();
-        std::io::stdin().read_to_end(&mut v).map_err(io)?;
-        Ok(v)
+    let reader: Box<dyn Read> = if path == Path::new("-") {
+        Box::new(std::io::stdin())
     } else {
-        std::fs::read(path).map_err(io)
+        Box::new(std::fs::File::open(path).map_err(io)?)
+    };
+    let mut v = Vec::new();
+    reader
+        .take(MAX_INPUT as u64 + 1)
+        .read_to_end(&mut v)
+        .map_err(io)?;
+    if v.len() > MAX_INPUT {
+        v.truncate(MAX_INPUT);
+        eprintln!(
+            "monolith: {} holds more than {} MiB; only the first {} MiB are read (no scenario \
+             draws that many bytes)",
+            path.display(),
+            MAX_INPUT >> 20,
+            MAX_INPUT >> 20
+        );
     }
+    Ok(v)
 }
