@@ -54,7 +54,8 @@ report_crashes() { # files...
         return 0
     fi
     fuzz_log "$target ($engine): $# crash file(s):"
-    printf '  %s\n' "$@" >&2
+    printf '  %s\n' "${@:1:5}" >&2
+    [ $# -le 5 ] || echo "  ... and $(($# - 5)) more" >&2
     fuzz_log "turn one into a #[test]: scripts/fuzz-repro.sh $target '$1'"
     return 1
 }
@@ -82,6 +83,18 @@ run_libfuzzer() {
     report_crashes "${crashes[@]}"
 }
 
+# Where each AFL++ instance is, from the last "Fuzzing test case" line of its log (its
+# statistics file is written only now and then): the queue and the crashes saved.
+afl_totals() {
+    local log line
+    for log in "$outdir"/*.log; do
+        [ -f "$log" ] || continue
+        line="$(grep -a 'Fuzzing test case' "$log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g' |
+            sed -n 's/.*(\([0-9]*\) total, \([0-9]* crashes saved\).*/\1 in the queue, \2/p')"
+        printf '%s: %s; ' "$(basename "$log" .log)" "${line:-starting}"
+    done
+}
+
 run_afl() {
     local outdir="${out:-$FUZZ_DIR/afl-out/$target}"
     local bin="$FUZZ_AFL_BIN/$target"
@@ -100,8 +113,10 @@ run_afl() {
     read -r -a afl_fuzz <<<"$(fuzz_afl_fuzz)"
     local pids=() i
     if [ "$jobs" -le 1 ]; then
-        fuzz_log "running ${afl_fuzz[*]} ${args[*]} ${extra[*]} $bin"
-        "${afl_fuzz[@]}" "${args[@]}" "${extra[@]}" "$bin" >&2 &
+        # afl-fuzz prints a line per test case without its UI: those go to a log, and a status
+        # line from its statistics is printed every FUZZ_STATUS_SECONDS instead.
+        fuzz_log "running ${afl_fuzz[*]} ${args[*]} ${extra[*]} $bin (log: $outdir/default.log)"
+        "${afl_fuzz[@]}" "${args[@]}" "${extra[@]}" "$bin" >"$outdir/default.log" 2>&1 &
         pids+=($!)
     else
         for ((i = 0; i < jobs; i++)); do
@@ -115,6 +130,7 @@ run_afl() {
     # Stop the instances started here on Ctrl-C, and all of them at the first crash if asked
     # (afl-fuzz stops cleanly on SIGTERM, writing its statistics).
     trap 'kill -TERM "${pids[@]}" 2>/dev/null || true' INT TERM
+    local t0=$SECONDS last=$SECONDS tick="${FUZZ_STATUS_SECONDS:-5}"
     while :; do
         local alive=0 p
         for p in "${pids[@]}"; do
@@ -125,6 +141,10 @@ run_afl() {
             kill -TERM "${pids[@]}" 2>/dev/null || true
         fi
         sleep 0.2
+        if [ $((SECONDS - last)) -ge "$tick" ]; then
+            last=$SECONDS
+            fuzz_log "$target (afl): $((SECONDS - t0)) s, $(afl_totals)"
+        fi
     done
     for p in "${pids[@]}"; do wait "$p" || true; done
     trap - INT TERM
