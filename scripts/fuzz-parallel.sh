@@ -40,12 +40,8 @@ rc=0
 FUZZ_NO_BUILD=1 fuzz_with_status "$log" "fuzz-parallel: $target ($engine, $jobs jobs)" \
     "$seconds" "$corpus $out" \
     "$FUZZ_ROOT/scripts/fuzz-run.sh" "$engine" "$target" --jobs "$jobs" "${args[@]}" || rc=$?
-# fuzz-run.sh's own summary: whether it crashed, the first crash files, how to turn one into a
-# test.
-awk 'function flush() { if (more) print "  ... and " more " more (see the log)"; n = more = 0 }
-     /^fuzz: running /{next}
-     /^fuzz: /{flush(); print; next}
-     /^  /{if (++n <= 5) print; else more++}
-     END{flush()}' "$log" >&2 || true
+# fuzz-run.sh's own summary: each instance's statistics, the first crash files, how to turn one
+# into a test (its status lines were the log's, and this script printed its own).
+grep -E '^(fuzz: |  )' "$log" | grep -vE '^fuzz: (running |[^ ]+ \(afl\): [0-9]+ s, )' >&2 || true
 [ "$rc" -le 1 ] || { tail -n 20 "$log" >&2; fuzz_die "the fuzzer failed (exit $rc)"; }
 exit "$rc"
