@@ -49,18 +49,35 @@ fn crash_child() {
     ) else {
         return;
     };
+    if let Some(how) = how.strip_suffix("-stdin") {
+        // Standard input, with MONOLITH_REGRESSIONS set by the parent.
+        let _ = engine(how).run_input("-");
+        return;
+    }
     let config = Config::with_seed(1).scenarios(1000).regressions(dir);
     let _ = engine(&how).run_random(&config);
 }
 
 /// Runs the child; returns the signal that killed it and its standard error.
 fn child(dir: &Path, how: &str) -> (Option<i32>, String) {
-    let out = Command::new(std::env::current_exe().unwrap())
+    child_with_input(dir, how, &[])
+}
+
+/// [`child`], with `input` on its standard input.
+fn child_with_input(dir: &Path, how: &str, input: &[u8]) -> (Option<i32>, String) {
+    use std::io::Write;
+    let mut child = Command::new(std::env::current_exe().unwrap())
         .args(["crash_child", "--exact", "--nocapture", "--test-threads=1"])
         .env("MONOLITH_TEST_CRASH_DIR", dir)
         .env("MONOLITH_TEST_CRASH_HOW", how)
-        .output()
+        .env("MONOLITH_REGRESSIONS", dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .expect("the test binary runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
     (
         out.status.signal(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -109,4 +126,23 @@ fn an_aborting_candidate_is_saved_reported_and_replayed_with_the_aborting_call_l
 #[test]
 fn a_stack_overflow_is_saved_reported_and_replayed_with_the_overflowing_call_last() {
     saved_reported_and_replayed("overflow");
+}
+
+#[test]
+fn a_crash_on_standard_input_prints_and_saves_its_token() {
+    if std::env::var("MONOLITH_TEST_CRASH_DIR").is_ok() {
+        return;
+    }
+    let dir =
+        std::env::temp_dir().join(format!("monolith-test-crash-stdin-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // Bytes whose scenario calls add(7) (the plan, then sevens).
+    let input = [0, 0, 0, 0, 7, 7, 7, 7, 7, 7, 7, 7];
+    let (signal, err) = child_with_input(&dir, "abort-stdin", &input);
+    assert_eq!(signal, Some(6), "{err}");
+    assert!(err.contains("a call crashed the process: SIGABRT"), "{err}");
+    assert!(err.contains("// replay: MONOLITH_REPLAY=m2."), "{err}");
+    let saved: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
