@@ -51,9 +51,9 @@ fn the_faulty_candidate_is_caught_observing_a_union_of_a_sign_bit_branch() {
         assert!(r.contains("// candidate returned"), "{report}");
         // A tree that branches on the sign bit: two keys that differ in it alone.
         let sign_pair = [
-            ("i64::MIN", "0"),
-            ("-9223372036854775807", "1"),
-            ("-1", "i64::MAX"),
+            ("i64::MIN", "0i64"),
+            ("-9223372036854775807i64", "1i64"),
+            ("-1i64", "i64::MAX"),
         ]
         .iter()
         .any(|(a, b)| r.contains(&format!("({a})")) && r.contains(&format!("({b})")));
@@ -76,11 +76,11 @@ fn the_shrunk_reproducer_is_singleton_add_add_union_observe() {
     assert_eq!(
         body[..5],
         [
-            "    let s0 = PtSet::singleton(1);",
-            "    let s1 = s0.add(-9223372036854775807);",
-            "    let s2 = s1.add(0);",
+            "    let s0 = PtSet::singleton(1i64);",
+            "    let s1 = s0.add(-9223372036854775807i64);",
+            "    let s2 = s1.add(0i64);",
             "    let s3 = s2.union(&s1);",
-            "    assert_eq!(s3.elements(), vec![-9223372036854775807, 0, 1]); // candidate returned vec![-9223372036854775807, -9223372036854775807, 0, 1, 1]",
+            "    assert_eq!(s3.elements(), vec![-9223372036854775807i64, 0i64, 1i64]); // candidate returned vec![-9223372036854775807, -9223372036854775807, 0, 1, 1]",
         ],
         "{report}"
     );
@@ -92,11 +92,11 @@ fn the_shrunk_reproducer_is_singleton_add_add_union_observe() {
 #[should_panic]
 fn ptset_reproducer() {
     use demos::ptset::faulty::PtSet;
-    let s0 = PtSet::singleton(1);
-    let s1 = s0.add(-9223372036854775807);
-    let s2 = s1.add(0);
+    let s0 = PtSet::singleton(1i64);
+    let s1 = s0.add(-9223372036854775807i64);
+    let s2 = s1.add(0i64);
     let s3 = s2.union(&s1);
-    assert_eq!(s3.elements(), vec![-9223372036854775807, 0, 1]); // candidate returned vec![-9223372036854775807, -9223372036854775807, 0, 1, 1]
+    assert_eq!(s3.elements(), vec![-9223372036854775807i64, 0i64, 1i64]); // candidate returned vec![-9223372036854775807, -9223372036854775807, 0, 1, 1]
 }
 
 #[test]

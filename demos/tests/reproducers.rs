@@ -11,9 +11,9 @@
 #[should_panic]
 fn parray_reproducer() {
     use demos::parray::faulty::PArray;
-    let a0 = PArray::make(1, 0);
-    let _a1 = a0.set(0, 1);
-    assert_eq!(a0.get(0), 0); // candidate returned 1
+    let a0 = PArray::make(1usize, 0);
+    let _a1 = a0.set(0usize, 1);
+    assert_eq!(a0.get(0usize), 0); // candidate returned 1
 }
 
 // MONOLITH_REGRESSIONS=off MONOLITH_SEED=2 cargo run -q -p demos -- gen
@@ -22,9 +22,9 @@ fn parray_reproducer() {
 fn gen_reproducer() {
     use demos::gen::faulty::Gen;
     let mut g0 = Gen::new();
-    assert_eq!(g0.next(), 0);
-    assert_eq!(g0.next(), 100);
-    assert_eq!(g0.next(), 200);
+    assert_eq!(g0.next(), 0i64);
+    assert_eq!(g0.next(), 100i64);
+    assert_eq!(g0.next(), 200i64);
     let v4_0 = g0.next();
     assert!(v4_0 > 200); // candidate returned 44
 }
@@ -34,10 +34,10 @@ fn gen_reproducer() {
 #[should_panic]
 fn sparray_reproducer() {
     use demos::sparray::faulty::SpArray;
-    let a0 = SpArray::make(1, 0);
-    let a1 = a0.set(0, 1);
-    assert_eq!(a0.length(), 1);
-    let _ = a1.get(0); // the candidate panics: semi-persistent array used after it was invalidated
+    let a0 = SpArray::make(1usize, 0);
+    let a1 = a0.set(0usize, 1);
+    assert_eq!(a0.length(), 1usize);
+    let _ = a1.get(0usize); // the candidate panics: semi-persistent array used after it was invalidated
 }
 
 #[test]

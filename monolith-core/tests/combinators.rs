@@ -574,8 +574,98 @@ fn a_vec_of_pairs_that_differs_in_one_element_prints_whole_with_the_position() {
         .unwrap_or_else(|| panic!("{r}"));
     assert!(!line.contains("/*"), "{r}");
     assert!(
-        line.contains(r#"vec![(0, Some("0".to_string())), (1, Some("1".to_string())), (2, Some("2".to_string()))"#),
+        line.contains(r#"vec![(0u8, Some("0".to_string())), (1u8, Some("1".to_string())), (2u8, Some("2".to_string()))"#),
         "{r}"
     );
     assert!(line.contains("(first difference at index 2)"), "{r}");
+}
+
+/// A text whose candidate's line iterator panics once the text holds three lines.
+fn lines_engine(post: bool, mapped: bool) -> Engine {
+    #[derive(Default)]
+    struct Text(Vec<String>);
+    struct Lines(std::vec::IntoIter<String>, usize);
+    impl Iterator for Lines {
+        type Item = String;
+        fn next(&mut self) -> Option<String> {
+            assert!(self.1 < 3, "a line iterator past line 3");
+            self.1 += 1;
+            self.0.next()
+        }
+    }
+    impl Text {
+        fn push(&mut self, line: u8) {
+            self.0.push(line.to_string());
+        }
+        fn lines(&self) -> Lines {
+            Lines(self.0.clone().into_iter(), 0)
+        }
+    }
+    let mut e = Engine::new();
+    let t = e.abstract_type::<Vec<String>, Text>("t");
+    e.declare(
+        "Text::default",
+        args().returns(t.clone()),
+        Vec::new,
+        Text::default,
+    );
+    e.declare(
+        "Text::push",
+        args().arg(t.by_mut()).arg(closed(0u8, 3)).returns(unit()),
+        |v: &mut Vec<String>, x: u8| v.push(x.to_string()),
+        Text::push,
+    )
+    .method();
+    let collect = |code: &str| format!("{code}.collect::<Vec<_>>()");
+    if mapped {
+        // The post-processing in the spec: `map_into`.
+        e.declare(
+            "Text::lines",
+            args().arg(t.by_ref()).returns(map_into(
+                |v: Vec<String>| v,
+                |c: Lines| c.collect::<Vec<_>>(),
+                vec_of(string()),
+                collect,
+            )),
+            |v: &Vec<String>| v.clone(),
+            |c: &Text| c.lines(),
+        )
+        .method();
+    } else {
+        // The post-processing in the candidate's function, declared with `post`.
+        let d = e
+            .declare(
+                "Text::lines",
+                args().arg(t.by_ref()).returns(vec_of(string())),
+                |v: &Vec<String>| v.clone(),
+                |c: &Text| c.lines().collect(),
+            )
+            .method();
+        if post {
+            d.post(collect);
+        }
+    }
+    e
+}
+
+#[test]
+fn a_candidate_panic_in_post_processing_prints_the_post_processing() {
+    for (post, mapped) in [(true, false), (false, true)] {
+        let report = fails(&lines_engine(post, mapped));
+        assert_eq!(report.failure.kind, FailureKind::CandidatePanic, "{report}");
+        let last = report.reproducer.lines().rev().nth(1).unwrap();
+        assert!(
+            last.trim_start()
+                .starts_with("let _ = t0.lines().collect::<Vec<_>>(); // the candidate panics: a line iterator past line 3"),
+            "{report}"
+        );
+    }
+    // Without `post`, the call alone is printed: the reason to declare it.
+    let report = fails(&lines_engine(false, false));
+    assert!(
+        report
+            .reproducer
+            .contains("let _ = t0.lines(); // the candidate panics"),
+        "{report}"
+    );
 }

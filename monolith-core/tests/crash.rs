@@ -110,7 +110,10 @@ fn saved_reported_and_replayed(how: &str) {
     assert_eq!(signal, Some(6), "{err}");
     assert!(err.contains("replaying the crash saved in"), "{err}");
     let calls: Vec<&str> = err.lines().filter(|l| l.starts_with("// step")).collect();
-    assert!(calls.last().is_some_and(|l| l.ends_with("add(7)")), "{err}");
+    assert!(
+        calls.last().is_some_and(|l| l.ends_with("add(7u8)")),
+        "{err}"
+    );
     assert!(
         err.contains("the last call printed above crashed the process: SIG"),
         "{err}"

@@ -74,7 +74,10 @@ fn a_hanging_candidate_is_saved_reported_and_replayed_with_the_hanging_call_last
     assert_eq!(code, Some(124), "{err}");
     assert!(err.contains("replaying the hang saved in"), "{err}");
     let calls: Vec<&str> = err.lines().filter(|l| l.starts_with("// step")).collect();
-    assert!(calls.last().is_some_and(|l| l.ends_with("add(7)")), "{err}");
+    assert!(
+        calls.last().is_some_and(|l| l.ends_with("add(7u8)")),
+        "{err}"
+    );
     assert!(
         err.contains("the last call printed above did not return"),
         "{err}"

@@ -32,6 +32,8 @@ pub const DEFAULT_FUEL: usize = 100;
 pub struct Declared {
     pub(crate) name: String,
     pub(crate) style: CallStyle,
+    /// What the declared functions do to the call's result, as code (see [`Declared::post`]).
+    pub(crate) post: Option<Box<dyn Fn(&str) -> String>>,
     pub(crate) op: Box<dyn Operation>,
     pub(crate) info: OpInfo,
 }
@@ -96,6 +98,35 @@ impl Declared {
     /// ```
     pub fn path(&mut self, path: &str) -> &mut Self {
         self.style = CallStyle::Path(path.to_string());
+        self
+    }
+
+    /// Says, as code, what the declared functions do to the call's result before the spec sees
+    /// it: `post` receives the printed call and returns the printed expression. The reproducer
+    /// then prints the whole expression wherever it prints the call, so that a panic inside the
+    /// post-processing (an iterator that panics while collected) panics in the pasted test too,
+    /// and the assertions compare what the spec compared.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// let s = engine.abstract_type::<String, String>("s");
+    /// engine.declare("String::new", args().returns(s.clone()), String::new, String::new);
+    /// engine
+    ///     .declare(
+    ///         "str::lines",
+    ///         args().arg(s.by_ref()).returns(vec_of(string())),
+    ///         |s: &String| s.lines().map(String::from).collect(),
+    ///         |s: &String| s.lines().map(String::from).collect(),
+    ///     )
+    ///     .method()
+    ///     .post(|call| format!("{call}.map(String::from).collect::<Vec<_>>()"));
+    /// // prints `assert_eq!(s0.lines().map(String::from).collect::<Vec<_>>(), vec![...]);`
+    /// ```
+    pub fn post(&mut self, post: impl Fn(&str) -> String + 'static) -> &mut Self {
+        self.post = Some(Box::new(post));
         self
     }
 }
@@ -353,6 +384,7 @@ impl Engine {
         self.ops.push(Declared {
             name: name.to_string(),
             style: CallStyle::Path(name.to_string()),
+            post: None,
             op,
             info: OpInfo {
                 weight: 1,

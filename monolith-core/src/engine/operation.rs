@@ -93,6 +93,8 @@ pub struct StepCx<'a, 's> {
     pub(crate) picks: &'a mut Vec<usize>,
     pub(crate) render: Option<&'a mut Render>,
     pub(crate) style: &'a CallStyle,
+    /// The operation's post-processing, as code (see [`super::Declared::post`]).
+    pub(crate) post: Option<&'a dyn Fn(&str) -> String>,
     pub(crate) pool: &'a mut crate::pool::Pool,
     pub(crate) generation: super::Generation,
     /// The shape of the step's outcome (tags, lengths), for feedback.

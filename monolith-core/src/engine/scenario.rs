@@ -168,6 +168,7 @@ impl Engine {
                     picks: &mut scratch.picks,
                     render: render.as_deref_mut(),
                     style: &op.style,
+                    post: op.post.as_deref(),
                     pool: &mut scratch.pool,
                     generation: g,
                     shape: 0,

@@ -93,7 +93,11 @@ fn prepare<A: ArgList>(
                 muts: &mut render.muts,
             };
             let codes = A::print_all(&lent, receiver, &mut p);
-            let expr = sx.style.call(&codes);
+            let call = sx.style.call(&codes);
+            let expr = match sx.post {
+                Some(post) => post(&call),
+                None => call,
+            };
             if render.stream {
                 eprintln!("// step {}: {expr}", render.step);
             }
@@ -118,6 +122,7 @@ fn observe<D: Deconstructible>(
         env: sx.env,
         render: sx.render.is_some(),
         mismatch: false,
+        candidate_panic: None,
         pool: sx.pool,
         shape: 0,
     };
@@ -131,6 +136,7 @@ fn observe<D: Deconstructible>(
         }
     };
     let mismatch = dx.mismatch;
+    let candidate_panic = dx.candidate_panic.take();
     sx.shape = dx.shape;
     match (sx.render.as_deref_mut(), expr) {
         (Some(render), Some(expr)) => render.observe(expr, &wrap(pat)),
@@ -138,7 +144,9 @@ fn observe<D: Deconstructible>(
         // destructor on the hot path.
         _ => std::mem::forget(pat),
     }
-    if mismatch {
+    if let Some(described) = candidate_panic {
+        Step::Fail(Fault::new(FailureKind::CandidatePanic, described))
+    } else if mismatch {
         Step::Fail(Fault::new(FailureKind::Mismatch, ""))
     } else {
         Step::Done

@@ -41,6 +41,9 @@ pub enum Pat {
     },
     /// The observation is made on a transformed value (`map_into`).
     Map(Wrap, Box<Pat>),
+    /// The candidate panicked while its result was transformed (`map_into`): the statement
+    /// evaluates the expression, which panics there too.
+    Panics(String),
     /// A nondeterministic result: the candidate's value is bound to a local and, when the
     /// reference rejected it, the explanation prints an assertion about that local.
     Judged {
@@ -65,6 +68,7 @@ impl fmt::Debug for Pat {
             Pat::TagMismatch { expected, got } => write!(f, "TagMismatch({expected}, {got})"),
             Pat::Map(_, p) => write!(f, "Map({p:?})"),
             Pat::Judged { inner, .. } => write!(f, "Judged({inner:?})"),
+            Pat::Panics(m) => write!(f, "Panics({m})"),
         }
     }
 }
@@ -173,8 +177,13 @@ impl PatPrinter<'_> {
                     self.print(&inner, p, false);
                 }
             }
+            Pat::Panics(message) => self.lines.push(format!(
+                "let _ = {expr}; // the candidate panics: {}",
+                shorten(message)
+            )),
             Pat::TagMismatch { expected, got } => self.lines.push(format!(
-                "assert!(matches!({expr}, {expected})); // candidate returned {got}"
+                "assert!(matches!({expr}, {expected})); // candidate returned {}",
+                shorten(got)
             )),
             Pat::Map(wrap, p) => {
                 let wrapped = wrap(expr);
@@ -190,7 +199,7 @@ impl PatPrinter<'_> {
                     self.lines.push(format!("let {name} = {expr};"));
                     let comment = got
                         .as_ref()
-                        .map(|g| format!(" // candidate returned {g}"))
+                        .map(|g| format!(" // candidate returned {}", shorten(g)))
                         .unwrap_or_default();
                     self.lines.push(format!("{}{comment}", assertion(&name)));
                 }
@@ -206,9 +215,67 @@ impl PatPrinter<'_> {
 /// single comment line).
 const COMMENT_MAX: usize = 400;
 
-/// `text` cut at a character boundary near [`COMMENT_MAX`] bytes, with an ellipsis and what
-/// was left out; a trailing "(first difference at index k)" is kept.
+/// The integer suffixes that [`Literal`](crate::spec::Literal) prints (`i32` has none).
+const SUFFIXES: [&str; 11] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i64", "i128", "isize",
+];
+
+/// `code` without the integer literals' type suffixes, outside string and character literals:
+/// a comment shows values, and `vec![1, 2]` reads better than `vec![1u64, 2u64]`.
+fn untyped(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    let mut quote: Option<char> = None;
+    let mut prev: Option<char> = None;
+    while let Some(c) = rest.chars().next() {
+        rest = &rest[c.len_utf8()..];
+        out.push(c);
+        match quote {
+            Some(q) => {
+                if c == '\\' {
+                    if let Some(e) = rest.chars().next() {
+                        out.push(e);
+                        rest = &rest[e.len_utf8()..];
+                    }
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None if c == '"' => quote = Some('"'),
+            // A character literal, not a lifetime: `'x'` or an escape.
+            None if c == '\'' && (rest.get(1..2) == Some("'") || rest.starts_with('\\')) => {
+                quote = Some('\'');
+            }
+            None if c.is_ascii_digit()
+                && !prev.is_some_and(|p| p.is_alphanumeric() || p == '_') =>
+            {
+                let digits =
+                    rest.len() - rest.trim_start_matches(|d: char| d.is_ascii_digit()).len();
+                out.push_str(&rest[..digits]);
+                rest = &rest[digits..];
+                let ends = |s: &str| !s.starts_with(|n: char| n.is_alphanumeric() || n == '_');
+                if let Some(s) = SUFFIXES
+                    .iter()
+                    .find(|s| rest.starts_with(*s) && ends(&rest[s.len()..]))
+                {
+                    rest = &rest[s.len()..];
+                }
+                prev = Some('0');
+                continue;
+            }
+            None => {}
+        }
+        prev = Some(c);
+    }
+    out
+}
+
+/// `text` without integer suffixes (see [`untyped`]), cut at a character boundary near
+/// [`COMMENT_MAX`] bytes, with an ellipsis and what was left out; a trailing "(first difference
+/// at index k)" is kept.
 fn shorten(text: &str) -> String {
+    let untyped = untyped(text);
+    let text = untyped.as_str();
     if text.len() <= COMMENT_MAX {
         return text.to_string();
     }
@@ -269,6 +336,19 @@ mod tests {
         );
         assert_eq!(print(&value("false", None)), ["assert!(!f());"]);
         assert_eq!(print(&value("()", None)), ["f();"]);
+    }
+
+    #[test]
+    fn comments_show_integers_without_their_suffixes() {
+        assert_eq!(
+            untyped(r#"vec![(1u8, "2u8", '3'), (-4i64, x5u8, i64::MAX, 6usize)]"#),
+            r#"vec![(1, "2u8", '3'), (-4, x5u8, i64::MAX, 6)]"#
+        );
+        assert_eq!(
+            untyped(r#""a\"7u8" 7u8 'q' '\'' 8u16"#),
+            r#""a\"7u8" 7 'q' '\'' 8"#
+        );
+        assert_eq!(untyped("17u8s 0x1"), "17u8s 0x1");
     }
 
     #[test]

@@ -3,8 +3,10 @@
 /// A value that prints as a Rust expression evaluating to itself. The reproducer uses it for
 /// arguments and for the expected values in `assert_eq!`.
 ///
-/// Implemented for `()`, `bool`, `char`, every integer type, `String`, `&'static str`, and for
-/// `Option`, `Result`, `Vec`, `Box` and tuples (up to 4) of literals. For your own types,
+/// Implemented for `()`, `bool`, `char`, every integer type, `String`, `&'static str`,
+/// `Duration`, and for `Option`, `Result`, `Vec`, `Box`, arrays, tuples (up to 6), `Range`,
+/// `RangeInclusive`, `BTreeMap`, `BTreeSet`, `HashMap` and `HashSet` of literals (the hashed
+/// ones print their elements sorted by their code, so the same set prints the same way). For your own types,
 /// implement it or pass a printer to [`constructible`](crate::spec::constructible) /
 /// [`deconstructible`](crate::spec::deconstructible).
 ///
@@ -12,9 +14,11 @@
 ///
 /// ```
 /// use monolith_core::spec::Literal;
-/// assert_eq!(Some((1u8, "a".to_string())).literal(), r#"Some((1, "a".to_string()))"#);
+/// assert_eq!(Some((1u8, "a".to_string())).literal(), r#"Some((1u8, "a".to_string()))"#);
 /// assert_eq!(vec!['x'].literal(), "vec!['x']");
 /// assert_eq!(i32::MIN.literal(), "i32::MIN");
+/// assert_eq!((-3i32).literal(), "-3");
+/// assert_eq!(7usize.literal(), "7usize");
 /// ```
 pub trait Literal {
     /// The Rust expression.
@@ -38,6 +42,9 @@ pub trait Literal {
     }
 }
 
+/// Integers print with their type's suffix (`3u64`, `-1i8`), but for `i32`, so that a literal
+/// passed to a generic candidate (`RangeMap<K, V>::insert`) infers the type the spec generated:
+/// an unsuffixed literal falls back to `i32`, which is then right too.
 macro_rules! int_literal {
     ($($t:ident)*) => {$(
         impl Literal for $t {
@@ -46,8 +53,10 @@ macro_rules! int_literal {
                     concat!(stringify!($t), "::MIN").to_string()
                 } else if *self == $t::MAX {
                     concat!(stringify!($t), "::MAX").to_string()
-                } else {
+                } else if stringify!($t) == "i32" {
                     self.to_string()
+                } else {
+                    format!("{self}{}", stringify!($t))
                 }
             }
             fn shape(&self) -> u32 {
@@ -131,3 +140,123 @@ macro_rules! tuple_literal {
 tuple_literal!(A 0, B 1);
 tuple_literal!(A 0, B 1, C 2);
 tuple_literal!(A 0, B 1, C 2, D 3);
+tuple_literal!(A 0, B 1, C 2, D 3, E 4);
+tuple_literal!(A 0, B 1, C 2, D 3, E 4, F 5);
+
+impl<T: Literal, const N: usize> Literal for [T; N] {
+    fn literal(&self) -> String {
+        let items: Vec<String> = self.iter().map(Literal::literal).collect();
+        format!("[{}]", items.join(", "))
+    }
+}
+
+impl<T: Literal> Literal for std::ops::Range<T> {
+    fn literal(&self) -> String {
+        format!("{}..{}", self.start.literal(), self.end.literal())
+    }
+}
+
+impl<T: Literal> Literal for std::ops::RangeInclusive<T> {
+    fn literal(&self) -> String {
+        format!("{}..={}", self.start().literal(), self.end().literal())
+    }
+}
+
+impl Literal for std::time::Duration {
+    fn literal(&self) -> String {
+        match (self.as_secs(), self.subsec_nanos()) {
+            (s, 0) => format!("std::time::Duration::from_secs({s})"),
+            (0, n) if n % 1_000_000 == 0 => {
+                format!("std::time::Duration::from_millis({})", n / 1_000_000)
+            }
+            (s, n) => format!("std::time::Duration::new({s}, {n})"),
+        }
+    }
+}
+
+/// `Type::from([items])`, items in the order given.
+fn collection(ty: &str, items: Vec<String>) -> String {
+    format!("{ty}::from([{}])", items.join(", "))
+}
+
+impl<T: Literal> Literal for std::collections::BTreeSet<T> {
+    fn literal(&self) -> String {
+        collection(
+            "std::collections::BTreeSet",
+            self.iter().map(Literal::literal).collect(),
+        )
+    }
+}
+
+impl<K: Literal, V: Literal> Literal for std::collections::BTreeMap<K, V> {
+    fn literal(&self) -> String {
+        collection(
+            "std::collections::BTreeMap",
+            self.iter()
+                .map(|(k, v)| format!("({}, {})", k.literal(), v.literal()))
+                .collect(),
+        )
+    }
+}
+
+impl<T: Literal, S> Literal for std::collections::HashSet<T, S> {
+    fn literal(&self) -> String {
+        let mut items: Vec<String> = self.iter().map(Literal::literal).collect();
+        items.sort();
+        collection("std::collections::HashSet", items)
+    }
+}
+
+impl<K: Literal, V: Literal, S> Literal for std::collections::HashMap<K, V, S> {
+    fn literal(&self) -> String {
+        let mut items: Vec<String> = self
+            .iter()
+            .map(|(k, v)| format!("({}, {})", k.literal(), v.literal()))
+            .collect();
+        items.sort();
+        collection("std::collections::HashMap", items)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Literal;
+    use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+    use std::time::Duration;
+
+    #[test]
+    fn std_types_print_as_code() {
+        assert_eq!([1u8, 2].literal(), "[1u8, 2u8]");
+        assert_eq!((2u64..5).literal(), "2u64..5u64");
+        assert_eq!((-1..=1).literal(), "-1..=1");
+        assert_eq!(
+            Duration::from_secs(3).literal(),
+            "std::time::Duration::from_secs(3)"
+        );
+        assert_eq!(
+            Duration::from_millis(1500).literal(),
+            "std::time::Duration::new(1, 500000000)"
+        );
+        assert_eq!(
+            Duration::from_millis(20).literal(),
+            "std::time::Duration::from_millis(20)"
+        );
+        assert_eq!(
+            BTreeSet::from([3u8, 1]).literal(),
+            "std::collections::BTreeSet::from([1u8, 3u8])"
+        );
+        assert_eq!(
+            BTreeMap::from([(1u8, 'a')]).literal(),
+            "std::collections::BTreeMap::from([(1u8, 'a')])"
+        );
+        assert_eq!(
+            HashSet::from([30u16, 4, 100]).literal(),
+            HashSet::from([100u16, 30, 4]).literal()
+        );
+        assert_eq!(
+            HashMap::from([(2i64, true)]).literal(),
+            "std::collections::HashMap::from([(2i64, true)])"
+        );
+        assert_eq!((1, 2, 3, 4, 5, 6).literal(), "(1, 2, 3, 4, 5, 6)");
+    }
+}

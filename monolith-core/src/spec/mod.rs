@@ -86,7 +86,7 @@ impl<T: Clone + Literal> Built<T, T> {
     /// ```
     /// use monolith_core::spec::Built;
     /// let b = Built::same(3u8, true);
-    /// assert_eq!((b.r, b.c, b.code.as_str()), (3, 3, "3"));
+    /// assert_eq!((b.r, b.c, b.code.as_str()), (3, 3, "3u8"));
     /// assert!(Built::same(3u8, false).code.is_empty());
     /// ```
     pub fn same(v: T, render: bool) -> Self {
@@ -143,6 +143,9 @@ pub struct Dx<'e> {
     pub(crate) env: &'e mut Env,
     pub(crate) render: bool,
     pub(crate) mismatch: bool,
+    /// The candidate panicked while its result was transformed (`map_into`): the panic,
+    /// described.
+    pub(crate) candidate_panic: Option<String>,
     pub(crate) pool: &'e mut crate::pool::Pool,
     pub(crate) shape: u32,
 }

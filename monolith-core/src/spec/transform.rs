@@ -132,7 +132,20 @@ where
     FC: Fn(C1) -> S::C,
 {
     fn deconstruct(&self, r: R1, c: C1, dx: &mut Dx<'_>) -> Pat {
-        let p = self.spec.deconstruct((self.fr)(r), (self.fc)(c), dx);
+        // The candidate's transformation runs the candidate's code (an iterator's `next`, a
+        // `size_hint`): a panic there is the candidate's, printed with the transformation.
+        let c = match crate::panic::catch(|| (self.fc)(c)) {
+            Ok(c) => c,
+            Err(p) => {
+                let described = p.describe();
+                dx.candidate_panic = Some(described.clone());
+                return match dx.render {
+                    true => Pat::Map(self.print.clone(), Box::new(Pat::Panics(p.message))),
+                    false => Pat::Skip,
+                };
+            }
+        };
+        let p = self.spec.deconstruct((self.fr)(r), c, dx);
         if dx.render {
             Pat::Map(self.print.clone(), Box::new(p))
         } else {
