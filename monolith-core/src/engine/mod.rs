@@ -27,13 +27,16 @@ use crate::spec::r#abstract::{Abstract, AbstractType};
 /// the scenarios are shorter.
 pub const DEFAULT_FUEL: usize = 100;
 
+/// Code in, code out: how a call's post-processing prints (see [`Declared::post`]).
+type Printer = Box<dyn Fn(&str) -> String>;
+
 /// A declared operation: how it prints and how often it is chosen. Returned by
 /// [`Engine::declare`].
 pub struct Declared {
     pub(crate) name: String,
     pub(crate) style: CallStyle,
     /// What the declared functions do to the call's result, as code (see [`Declared::post`]).
-    pub(crate) post: Option<Box<dyn Fn(&str) -> String>>,
+    pub(crate) post: Option<Printer>,
     pub(crate) op: Box<dyn Operation>,
     pub(crate) info: OpInfo,
 }
