@@ -3,6 +3,7 @@
 //!
 //! Run one with `cargo run --release -p demos -- <name>`; see [`DEMOS`].
 
+pub mod fidelity;
 pub mod gen;
 pub mod parray;
 pub mod planted;

@@ -93,13 +93,11 @@ fn option_tag_mismatch_is_a_disagreement() {
     );
     let r = fails(&e);
     assert_eq!(r.failure.kind, FailureKind::Mismatch);
-    assert!(
-        r.reproducer.contains("assert!(matches!(checked_sub("),
-        "{r}"
-    );
+    // The whole expected value, not a pattern: the payload is concrete.
+    assert!(r.reproducer.contains("assert_eq!(checked_sub("), "{r}");
     assert!(
         r.reproducer
-            .contains("None)); // candidate returned Some(_)"),
+            .contains("), None); // candidate returned Some("),
         "{r}"
     );
 }

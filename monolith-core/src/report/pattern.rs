@@ -135,7 +135,15 @@ impl PatPrinter<'_> {
                 "true" => format!("assert!({expr});{comment}"),
                 "false" => format!("assert!(!{expr});{comment}"),
                 "()" => format!("{expr};"),
-                _ => format!("assert_eq!({expr}, {expected});{comment}"),
+                // `String: PartialEq<&str>`: `assert_eq!(s.text(), "a")`, without the
+                // `.to_string()` that clippy's `cmp_owned` flags.
+                _ => format!(
+                    "assert_eq!({expr}, {});{comment}",
+                    expected
+                        .strip_suffix(".to_string()")
+                        .filter(|s| is_str_literal(s))
+                        .unwrap_or(&expected)
+                ),
             });
             return;
         }
@@ -239,6 +247,10 @@ fn untyped(code: &str) -> String {
                     }
                 } else if c == q {
                     quote = None;
+                    // A comment shows a `String` as its text.
+                    if q == '"' {
+                        rest = rest.strip_prefix(".to_string()").unwrap_or(rest);
+                    }
                 }
             }
             None if c == '"' => quote = Some('"'),
@@ -268,6 +280,24 @@ fn untyped(code: &str) -> String {
         prev = Some(c);
     }
     out
+}
+
+/// Whether `code` is exactly one string literal, `"..."`.
+fn is_str_literal(code: &str) -> bool {
+    let Some(body) = code.strip_prefix('"') else {
+        return false;
+    };
+    let mut chars = body.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '"' => return i + 1 == body.len(),
+            _ => {}
+        }
+    }
+    false
 }
 
 /// `text` without integer suffixes (see [`untyped`]), cut at a character boundary near
@@ -349,6 +379,12 @@ mod tests {
             r#""a\"7u8" 7 'q' '\'' 8"#
         );
         assert_eq!(untyped("17u8s 0x1"), "17u8s 0x1");
+        assert_eq!(
+            untyped(r#"Some("a".to_string()) "b\".to_string()".to_string()"#),
+            r#"Some("a") "b\".to_string()""#
+        );
+        assert!(is_str_literal(r#""a\"b""#));
+        assert!(!is_str_literal(r#""a" + "b""#));
     }
 
     #[test]

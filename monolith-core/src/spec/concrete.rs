@@ -72,6 +72,9 @@ impl<T: Clone + Literal + PartialEq + 'static, G> Deconstructible for Concrete<T
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
     }
+    fn print_reference(&self, r: &T) -> Option<String> {
+        Some(r.literal())
+    }
 }
 
 /// The deconstruction of plain data: remember the reference's value in the scenario's pool,
@@ -171,6 +174,9 @@ impl<T: Clone + Literal + PartialEq + 'static> Deconstructible for Plain<T> {
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
     }
+    fn print_reference(&self, r: &T) -> Option<String> {
+        Some(r.literal())
+    }
 }
 
 /// A value already seen in the scenario: see [`seen`].
@@ -262,6 +268,9 @@ impl<T: Clone + Literal + PartialEq> Deconstructible for OneOf<T> {
     }
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
+    }
+    fn print_reference(&self, r: &T) -> Option<String> {
+        Some(r.literal())
     }
 }
 
@@ -368,6 +377,51 @@ where
     }
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some((self.print)(c))
+    }
+    fn print_reference(&self, r: &T) -> Option<String> {
+        Some((self.print)(r))
+    }
+}
+
+/// A result compared with `==` and printed as a [`Literal`]: see [`value`].
+pub struct ValueSpec<T>(PhantomData<fn() -> T>);
+
+/// A result of any type that is `PartialEq` and a [`Literal`], the same type on both sides:
+/// compared with `==`, printed as a literal, and remembered in the scenario's pool. For the
+/// `std` types that need no generator of their own (ranges, arrays, maps and sets, durations);
+/// it may only be a result.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// let mut engine = monolith_core::Engine::new();
+/// engine.declare(
+///     "span",
+///     args().arg(int::<u8>()).returns(value::<std::ops::Range<u8>>()),
+///     |n: u8| 0..n,
+///     |n: u8| 0..n,
+/// );
+/// # assert!(engine.run_random(&monolith_core::Config::with_seed(1).scenarios(50)).is_ok());
+/// ```
+pub fn value<T: Clone + PartialEq + Literal + 'static>() -> ValueSpec<T> {
+    ValueSpec(PhantomData)
+}
+
+impl<T> Spec for ValueSpec<T> {
+    type R = T;
+    type C = T;
+}
+
+impl<T: Clone + PartialEq + Literal + 'static> Deconstructible for ValueSpec<T> {
+    fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
+        observe_literal(r, c, dx)
+    }
+    fn print_candidate(&self, c: &T) -> Option<String> {
+        Some(c.literal())
+    }
+    fn print_reference(&self, r: &T) -> Option<String> {
+        Some(r.literal())
     }
 }
 

@@ -163,6 +163,9 @@ impl<T: Clone + Literal + PartialEq> Deconstructible for Covering<T> {
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
     }
+    fn print_reference(&self, r: &T) -> Option<String> {
+        Some(r.literal())
+    }
 }
 
 #[cfg(test)]

@@ -155,6 +155,9 @@ impl<T: Int> Deconstructible for Range<T> {
     fn print_candidate(&self, c: &T) -> Option<String> {
         Some(c.literal())
     }
+    fn print_reference(&self, r: &T) -> Option<String> {
+        Some(r.literal())
+    }
 }
 
 /// Integers in the semi-open interval `lo..hi`. An empty interval rejects, so the engine picks

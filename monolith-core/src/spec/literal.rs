@@ -95,7 +95,7 @@ impl Literal for String {
         self.len().checked_ilog2().map_or(1, |b| b + 2)
     }
 }
-impl Literal for &'static str {
+impl Literal for &str {
     fn literal(&self) -> String {
         format!("{self:?}")
     }

@@ -224,6 +224,14 @@ pub trait Deconstructible: Spec {
         None
     }
 
+    /// The reference's value as Rust code, when this spec can print it (concrete specs can).
+    /// Used to print the whole expected value when the two sides disagree on a tag:
+    /// `assert_eq!(x.first(), Some(3u8))` rather than `assert!(matches!(x.first(), Some(_)))`.
+    fn print_reference(&self, r: &Self::R) -> Option<String> {
+        let _ = r;
+        None
+    }
+
     /// The abstract types whose values this result binds (the engine uses it to tell
     /// constructors apart). Structures list their parts'.
     #[doc(hidden)]

@@ -32,6 +32,14 @@ macro_rules! tuple_spec {
             fn produces(&self, out: &mut Vec<usize>) {
                 $(self.$i.produces(out);)*
             }
+            fn print_candidate(&self, c: &Self::C) -> Option<String> {
+                let parts = [$(self.$i.print_candidate(&c.$i)?),*];
+                Some(format!("({})", parts.join(", ")))
+            }
+            fn print_reference(&self, r: &Self::R) -> Option<String> {
+                let parts = [$(self.$i.print_reference(&r.$i)?),*];
+                Some(format!("({})", parts.join(", ")))
+            }
         }
     };
 }
@@ -93,6 +101,18 @@ impl<S: Deconstructible> Deconstructible for OptionSpec<S> {
     fn produces(&self, out: &mut Vec<usize>) {
         self.0.produces(out)
     }
+    fn print_candidate(&self, c: &Self::C) -> Option<String> {
+        match c {
+            Some(c) => Some(format!("Some({})", self.0.print_candidate(c)?)),
+            None => Some("None".into()),
+        }
+    }
+    fn print_reference(&self, r: &Self::R) -> Option<String> {
+        match r {
+            Some(r) => Some(format!("Some({})", self.0.print_reference(r)?)),
+            None => Some("None".into()),
+        }
+    }
     fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
         dx.shape(1 + u32::from(r.is_some()));
         match (r, c) {
@@ -114,10 +134,18 @@ impl<S: Deconstructible> Deconstructible for OptionSpec<S> {
                     Pat::Skip
                 }
             }
-            (r, _) => {
+            (r, c) => {
                 dx.disagree();
                 if !dx.render {
                     return Pat::Skip;
+                }
+                if let (Some(expected), Some(got)) =
+                    (self.print_reference(&r), self.print_candidate(&c))
+                {
+                    return Pat::Value {
+                        expected,
+                        got: Some(got),
+                    };
                 }
                 let (expected, got) = if r.is_some() {
                     ("Some(_)", "None")
@@ -191,15 +219,35 @@ impl<S: Deconstructible, E: Deconstructible> Deconstructible for ResultSpec<S, E
         self.0.produces(out);
         self.1.produces(out);
     }
+    fn print_candidate(&self, c: &Self::C) -> Option<String> {
+        match c {
+            Ok(c) => Some(format!("Ok({})", self.0.print_candidate(c)?)),
+            Err(c) => Some(format!("Err({})", self.1.print_candidate(c)?)),
+        }
+    }
+    fn print_reference(&self, r: &Self::R) -> Option<String> {
+        match r {
+            Ok(r) => Some(format!("Ok({})", self.0.print_reference(r)?)),
+            Err(r) => Some(format!("Err({})", self.1.print_reference(r)?)),
+        }
+    }
     fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
         dx.shape(3 + u32::from(r.is_ok()));
         let (name, p) = match (r, c) {
             (Ok(r), Ok(c)) => ("Ok", self.0.deconstruct(r, c, dx)),
             (Err(r), Err(c)) => ("Err", self.1.deconstruct(r, c, dx)),
-            (r, _) => {
+            (r, c) => {
                 dx.disagree();
                 if !dx.render {
                     return Pat::Skip;
+                }
+                if let (Some(expected), Some(got)) =
+                    (self.print_reference(&r), self.print_candidate(&c))
+                {
+                    return Pat::Value {
+                        expected,
+                        got: Some(got),
+                    };
                 }
                 let (expected, got) = if r.is_ok() {
                     ("Ok(_)", "Err(_)")
@@ -327,6 +375,12 @@ where
     S::R: Literal,
     S::C: Literal,
 {
+    fn print_candidate(&self, c: &Self::C) -> Option<String> {
+        Some(c.literal())
+    }
+    fn print_reference(&self, r: &Self::R) -> Option<String> {
+        Some(r.literal())
+    }
     fn deconstruct(&self, r: Self::R, c: Self::C, dx: &mut Dx<'_>) -> Pat {
         let (rn, cn) = (r.len(), c.len());
         dx.shape(5 + if rn < 8 { rn as u32 } else { 5 + rn.ilog2() });

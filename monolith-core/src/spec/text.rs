@@ -275,7 +275,7 @@ impl<S: Constructible<R = String, C = String>> Arg for Str<S> {
         let b = self.0.construct(cx)?;
         // The printed argument is a literal: `"..."`, whatever the inner spec printed.
         let code = if cx.render {
-            b.r.literal()
+            b.r.as_str().literal()
         } else {
             String::new()
         };
