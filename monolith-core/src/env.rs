@@ -83,6 +83,8 @@ pub(crate) trait Store: Any {
     fn prefix(&self) -> &str;
     fn check_code(&self, var: &str) -> Option<String>;
     fn has_check(&self) -> bool;
+    /// How many values are bound (live, selectable or retired).
+    fn live(&self) -> usize;
     /// The user's signature and target of the most recent value, if declared.
     fn newest(&self) -> (Option<u64>, Option<u64>);
     /// Whether a signature or a target is declared.
@@ -130,6 +132,9 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
     }
     fn has_check(&self) -> bool {
         self.info.check.is_some()
+    }
+    fn live(&self) -> usize {
+        self.slots.iter().flatten().count()
     }
     fn check_code(&self, var: &str) -> Option<String> {
         self.info.check_code.as_ref().map(|f| f(var))
@@ -332,6 +337,22 @@ impl Env {
             return None;
         }
         Some(eligible[pick(src.draw_u8(), n, recency)] as usize)
+    }
+
+    /// Adds this scenario's live values to `live`, per abstract type: the most at once and
+    /// their sum (see [`Stats::live`](crate::Stats::live)).
+    pub(crate) fn count_live(&self, live: &mut Vec<(u64, u64)>) {
+        live.resize(self.stores.len(), (0, 0));
+        for (store, (max, total)) in self.stores.iter().zip(live) {
+            let n = store.live() as u64;
+            *max = (*max).max(n);
+            *total += n;
+        }
+    }
+
+    /// The variable prefix of the abstract type `store`.
+    pub(crate) fn prefix(&self, store: usize) -> &str {
+        self.stores[store].prefix()
     }
 
     /// The variable name of `var`, of the abstract type `store`.

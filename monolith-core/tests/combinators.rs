@@ -667,3 +667,50 @@ fn a_candidate_panic_in_post_processing_prints_the_post_processing() {
         "{report}"
     );
 }
+
+#[test]
+fn a_run_counts_each_operation_its_live_values_and_its_lengths() {
+    let mut e = Engine::new();
+    let v = e.abstract_type::<Vec<u8>, Vec<u8>>("v");
+    let orphan = e.abstract_type::<u8, u8>("o");
+    e.declare("Vec::new", args().returns(v.clone()), Vec::new, Vec::new);
+    e.declare(
+        "Vec::pop",
+        args().arg(v.by_mut()).returns(option(int::<u8>())),
+        Vec::pop,
+        Vec::pop,
+    )
+    .method();
+    e.declare(
+        "Vec::push",
+        args()
+            .arg(v.by_mut().such_that(|v: &Vec<u8>| v.len() < 3))
+            .arg(int::<u8>())
+            .returns(unit()),
+        Vec::push,
+        Vec::push,
+    )
+    .method();
+    // No operation creates an `o`: this one can never run.
+    e.declare(
+        "u8::clone",
+        args().arg(orphan.by_ref()).returns(int::<u8>()),
+        |x: &u8| *x,
+        |x: &u8| *x,
+    );
+    let stats = e.run_random(&quick(1)).unwrap();
+    let runs: u64 = stats.operations.iter().map(|o| o.runs).sum();
+    assert_eq!(runs, stats.steps);
+    assert_eq!(stats.lengths.iter().sum::<u64>(), stats.scenarios);
+    let push = &stats.operations[2];
+    assert!(push.runs > 0 && push.rejected > 0, "{stats}");
+    assert_eq!(stats.never_ran(), ["u8::clone"]);
+    assert_eq!(stats.live[0].prefix, "v");
+    assert!(stats.live[0].max >= 1 && stats.live[1].max == 0, "{stats}");
+    let table = stats.to_string();
+    assert!(table.starts_with("operation "), "{table}");
+    assert!(
+        table.contains("warning: `u8::clone` never ran in 3000 scenarios"),
+        "{table}"
+    );
+}

@@ -50,7 +50,7 @@ impl Engine {
             },
             (None, None) => self.run_random(&config).map(|s| {
                 format!(
-                    "monolith: seed {}: {} scenarios, {} steps, no failure",
+                    "{s}monolith: seed {}: {} scenarios, {} steps, no failure",
                     s.seed, s.scenarios, s.steps
                 )
             }),

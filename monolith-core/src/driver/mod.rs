@@ -22,7 +22,8 @@ pub(crate) mod feedback;
 pub mod fuzz;
 pub(crate) mod interrupt;
 mod random;
+mod stats;
 mod test;
 pub(crate) mod watchdog;
 
-pub use self::random::Stats;
+pub use self::stats::{LiveStats, OperationStats, Stats};

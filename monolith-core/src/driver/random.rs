@@ -12,16 +12,8 @@ use crate::report::Report;
 use crate::source::Source;
 use std::sync::Arc;
 
-/// What a passing run did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Stats {
-    /// The seed of a random run.
-    pub seed: u64,
-    /// Scenarios run.
-    pub scenarios: u64,
-    /// Instructions run, over all scenarios.
-    pub steps: u64,
-}
+pub use super::stats::Stats;
+use super::stats::{LiveStats, OperationStats};
 
 impl Engine {
     /// Runs random scenarios until the budget of `config` is spent or a scenario fails. When
@@ -139,24 +131,46 @@ impl Engine {
             match engine.run_scenario(&mut scratch, &mut src, None) {
                 Outcome::Pass(steps) => {
                     stats.steps += steps as u64;
+                    stats.count_length(steps);
+                    scratch.env.count_live(&mut scratch.live);
                     if let (Some(fb), Some(features)) = (feedback.as_mut(), &mut scratch.features) {
                         fb.observe(src.recorded(), &scratch.starts, features, scratch.target);
                     }
                 }
                 Outcome::Fail(failure) => {
+                    let found_in = started.elapsed();
                     // Shrinking runs many scenarios the watchdog does not follow.
                     drop(watchdog);
-                    return Err(engine.finish(
-                        src.into_recorded(),
-                        failure,
-                        Some((seed, i)),
-                        config,
-                    ));
+                    let mut report =
+                        engine.finish(src.into_recorded(), failure, Some((seed, i)), config);
+                    report.found_in = Some(found_in);
+                    return Err(report);
                 }
             }
             i += 1;
             stats.scenarios = i;
         }
+        stats.operations = self
+            .ops
+            .iter()
+            .zip(&scratch.op_counts)
+            .map(|(op, &[runs, rejected, backed_off])| OperationStats {
+                name: op.name.clone(),
+                runs,
+                rejected,
+                backed_off,
+            })
+            .collect();
+        stats.live = scratch
+            .live
+            .iter()
+            .enumerate()
+            .map(|(store, &(max, total))| LiveStats {
+                prefix: scratch.env.prefix(store).to_string(),
+                max,
+                total,
+            })
+            .collect();
         Ok(stats)
     }
 }

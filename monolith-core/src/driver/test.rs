@@ -53,8 +53,13 @@ impl Engine {
             }
             return;
         }
-        if let Err(report) = self.run_random(config) {
-            panic!("\n{}{report}", report.origin());
+        match self.run_random(config) {
+            Err(report) => panic!("\n{}{report}", report.origin()),
+            Ok(stats) => {
+                for warning in stats.warnings() {
+                    eprintln!("monolith: {warning}");
+                }
+            }
         }
     }
 }

@@ -39,6 +39,11 @@ pub(crate) struct Scratch {
     pub deadline: Option<std::time::Instant>,
     /// The watchdog of a random run, told of every step (see `driver/watchdog.rs`).
     pub(crate) watch: Option<std::sync::Arc<crate::driver::watchdog::Shared>>,
+    /// Per operation: the instructions it ran, its rejections and its reference's back-offs,
+    /// over every scenario run with these buffers (random mode's statistics).
+    pub(crate) op_counts: Vec<[u64; 3]>,
+    /// Per abstract type: the most values bound at the end of a scenario, and their sum.
+    pub(crate) live: Vec<(u64, u64)>,
 }
 
 /// How many instructions a scenario runs between two looks at the deadline.
@@ -65,6 +70,8 @@ impl Scratch {
             target: 0,
             deadline: None,
             watch: None,
+            op_counts: vec![[0; 3]; engine.ops.len()],
+            live: Vec::new(),
         }
     }
 }
@@ -174,7 +181,16 @@ impl Engine {
                     shape: 0,
                     watch: scratch.watch.as_deref(),
                 };
-                match op.op.step(&mut sx) {
+                let outcome = op.op.step(&mut sx);
+                if let Some(counts) = scratch.op_counts.get_mut(k) {
+                    match outcome {
+                        Step::Done => counts[0] += 1,
+                        Step::Reject => counts[1] += 1,
+                        Step::BackOff => counts[2] += 1,
+                        _ => {}
+                    }
+                }
+                match outcome {
                     Step::Done => {
                         shape = sx.shape;
                         done = Some(k);

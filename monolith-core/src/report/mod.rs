@@ -39,6 +39,8 @@ pub struct Report {
     /// ([`Config::shrink_attempts`](crate::Config::shrink_attempts)) ran out: a longer budget
     /// may give a shorter scenario.
     pub shrink_exhausted: bool,
+    /// How long a random run took to reach the failing scenario, before shrinking.
+    pub found_in: Option<std::time::Duration>,
 }
 
 impl Report {
@@ -63,7 +65,16 @@ impl Report {
     pub fn origin(&self) -> String {
         let mut out = String::new();
         if let Some((seed, index)) = self.seed {
-            out += &format!("// found with MONOLITH_SEED={seed} (scenario {index})\n");
+            let after = match self.found_in {
+                Some(t) => format!(
+                    ", after {} scenario{} and {:.2} s",
+                    index + 1,
+                    if index == 0 { "" } else { "s" },
+                    t.as_secs_f64()
+                ),
+                None => String::new(),
+            };
+            out += &format!("// found with MONOLITH_SEED={seed} (scenario {index}{after})\n");
         }
         if self.original_steps != self.failure.steps {
             out += &format!(

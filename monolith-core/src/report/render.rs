@@ -134,6 +134,7 @@ impl Engine {
             flaky,
             shrink_runs: 0,
             shrink_exhausted: false,
+            found_in: None,
         }
     }
 }

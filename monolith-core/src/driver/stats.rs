@@ -1,0 +1,176 @@
+//! Run statistics: what a random run did, per operation, per abstract type and by scenario
+//! length, so that a spec that never reaches an operation says so.
+
+use std::fmt;
+
+/// What a passing run did.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{spec::*, Config, Engine};
+/// let mut engine = Engine::new();
+/// engine.declare("u8::max", args().arg(int::<u8>()).arg(int::<u8>()).returns(int::<u8>()),
+///     |a: u8, b: u8| a.max(b), |a: u8, b: u8| a.max(b));
+/// let stats = engine.run_random(&Config::with_seed(1).scenarios(100)).unwrap();
+/// assert_eq!(stats.operations[0].name, "u8::max");
+/// assert_eq!(stats.operations[0].runs, stats.steps);
+/// assert_eq!(stats.lengths.iter().sum::<u64>(), 100);
+/// assert!(stats.never_ran().is_empty());
+/// println!("{stats}"); // the table
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct Stats {
+    /// The seed of a random run.
+    pub seed: u64,
+    /// Scenarios run.
+    pub scenarios: u64,
+    /// Instructions run, over all scenarios.
+    pub steps: u64,
+    /// Per declared operation, in declaration order.
+    pub operations: Vec<OperationStats>,
+    /// Per abstract type, in declaration order.
+    pub live: Vec<LiveStats>,
+    /// Scenario lengths in instructions: bucket 0 counts the scenarios of 0 steps, bucket
+    /// `k > 0` those of `2^(k-1)` to `2^k - 1` steps (1, 2 to 3, 4 to 7, ...).
+    pub lengths: Vec<u64>,
+}
+
+/// What one operation did over a run.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct OperationStats {
+    /// The operation's name, as declared.
+    pub name: String,
+    /// How many instructions it ran.
+    pub runs: u64,
+    /// How often it was chosen but could not be generated: no live value satisfied a handle's
+    /// precondition, or a generator (`such_that`, an empty range) rejected.
+    pub rejected: u64,
+    /// How often its reference declined the step (`back_off`).
+    pub backed_off: u64,
+}
+
+/// The live values of one abstract type over a run.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct LiveStats {
+    /// The abstract type's variable prefix.
+    pub prefix: String,
+    /// The most values bound at the end of one scenario.
+    pub max: u64,
+    /// The values bound at the end of each scenario, summed (divide by the scenarios for the
+    /// mean).
+    pub total: u64,
+}
+
+impl Stats {
+    /// The operations that never ran: a spec that cannot reach them tests nothing there.
+    pub fn never_ran(&self) -> Vec<&str> {
+        self.operations
+            .iter()
+            .filter(|o| o.runs == 0)
+            .map(|o| o.name.as_str())
+            .collect()
+    }
+
+    /// A warning for each operation that never ran.
+    pub fn warnings(&self) -> Vec<String> {
+        self.never_ran()
+            .into_iter()
+            .map(|name| {
+                format!(
+                    "warning: `{name}` never ran in {} scenarios: its arguments could never be \
+                     generated (declare an operation that creates the values it takes, or \
+                     loosen its preconditions)",
+                    self.scenarios
+                )
+            })
+            .collect()
+    }
+
+    /// Counts a scenario of `steps` instructions in [`lengths`](Self::lengths).
+    pub(crate) fn count_length(&mut self, steps: usize) {
+        let bucket = match steps {
+            0 => 0,
+            n => n.ilog2() as usize + 1,
+        };
+        if self.lengths.len() <= bucket {
+            self.lengths.resize(bucket + 1, 0);
+        }
+        self.lengths[bucket] += 1;
+    }
+}
+
+/// The steps of length bucket `k`, as `4-7`.
+fn bucket(k: usize) -> String {
+    match k {
+        0 => "0".into(),
+        1 => "1".into(),
+        k => format!("{}-{}", 1u64 << (k - 1), (1u64 << k) - 1),
+    }
+}
+
+impl fmt::Display for Stats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let width = self
+            .operations
+            .iter()
+            .map(|o| o.name.len())
+            .chain([9])
+            .max()
+            .unwrap_or(9);
+        writeln!(
+            f,
+            "{:<width$}  {:>10}  {:>10}  {:>10}",
+            "operation", "runs", "rejected", "backed off"
+        )?;
+        for o in &self.operations {
+            writeln!(
+                f,
+                "{:<width$}  {:>10}  {:>10}  {:>10}",
+                o.name, o.runs, o.rejected, o.backed_off
+            )?;
+        }
+        for l in &self.live {
+            let mean = l.total as f64 / self.scenarios.max(1) as f64;
+            writeln!(
+                f,
+                "live values of `{}`: {mean:.1} at the end of a scenario on average, {} at most",
+                l.prefix, l.max
+            )?;
+        }
+        let lengths: Vec<String> = self
+            .lengths
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(k, n)| format!("{}: {n}", bucket(k)))
+            .collect();
+        writeln!(
+            f,
+            "scenario lengths (steps: scenarios): {}",
+            lengths.join(", ")
+        )?;
+        for warning in self.warnings() {
+            writeln!(f, "{warning}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_are_counted_in_powers_of_two() {
+        let mut s = Stats::default();
+        for n in [0, 1, 2, 3, 4, 7, 8, 100] {
+            s.count_length(n);
+        }
+        assert_eq!(s.lengths, [1, 1, 2, 2, 1, 0, 0, 1]);
+        assert_eq!(bucket(3), "4-7");
+    }
+}
