@@ -29,6 +29,7 @@ const VARS: &[&str] = &[
     "MONOLITH_REGRESSIONS",
     "MONOLITH_PROGRESS",
     "MONOLITH_STEP_TIMEOUT",
+    "MONOLITH_KEEP_GOING",
 ];
 
 /// The default [`Config::step_timeout`], in seconds: far above any normal step.
@@ -72,6 +73,11 @@ pub struct Config {
     /// (`MONOLITH_STEP_TIMEOUT`, default [`DEFAULT_STEP_TIMEOUT`]; `inf` or `off` for never).
     /// See `driver/watchdog.rs`: the run exits with code 124 and saves the scenario.
     pub step_timeout: f64,
+    /// Whether a random run goes on after a failure (`MONOLITH_KEEP_GOING=1`): it then
+    /// collects the distinct failures (by kind and operation), each shrunk and saved, and
+    /// reports them all at the end of its budget, the first as the report and the others in
+    /// [`Report::also`](crate::Report::also).
+    pub keep_going: bool,
     /// The variables that did not parse, as errors for [`Config::validate`].
     invalid: Vec<(String, String, String)>,
 }
@@ -89,6 +95,7 @@ impl Default for Config {
             regressions: None,
             progress: true,
             step_timeout: DEFAULT_STEP_TIMEOUT,
+            keep_going: false,
             invalid: Vec::new(),
         }
     }
@@ -221,6 +228,7 @@ impl Config {
             }
         }
         parse_flag("MONOLITH_PROGRESS", &mut self.progress, bad);
+        parse_flag("MONOLITH_KEEP_GOING", &mut self.keep_going, bad);
         match var("MONOLITH_STEP_TIMEOUT", bad) {
             Some(v) if matches!(v.trim(), "off" | "none") => self.step_timeout = f64::INFINITY,
             Some(v) => match v.trim().parse() {
@@ -396,6 +404,19 @@ impl Config {
     /// ```
     pub fn step_timeout(mut self, seconds: f64) -> Config {
         self.step_timeout = seconds;
+        self
+    }
+
+    /// Goes on after a failure, collecting the distinct ones (see [`Config::keep_going`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::with_seed(1).keep_going(true);
+    /// assert!(c.keep_going);
+    /// ```
+    pub fn keep_going(mut self, on: bool) -> Config {
+        self.keep_going = on;
         self
     }
 

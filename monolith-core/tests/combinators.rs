@@ -714,3 +714,64 @@ fn a_run_counts_each_operation_its_live_values_and_its_lengths() {
         "{table}"
     );
 }
+
+/// Two independent bugs: `abs` is wrong below -100, `double` above 100.
+fn two_bugs() -> Engine {
+    let mut e = Engine::new();
+    e.declare(
+        "abs",
+        args().arg(int::<i8>()).returns(int::<i8>()),
+        |x: i8| x.wrapping_abs(),
+        |x: i8| if x < -100 { 0 } else { x.wrapping_abs() },
+    );
+    e.declare(
+        "double",
+        args().arg(int::<u8>()).returns(int::<u8>()),
+        |x: u8| x.wrapping_mul(2),
+        |x: u8| if x > 100 { 0 } else { x.wrapping_mul(2) },
+    );
+    e
+}
+
+#[test]
+fn keep_going_reports_each_distinct_failure_shrunk() {
+    let config = Config::with_seed(1).scenarios(5_000);
+    let first = two_bugs().run_random(&config).unwrap_err();
+    assert!(first.also.is_empty());
+    let all = two_bugs()
+        .run_random(&config.clone().keep_going(true))
+        .unwrap_err();
+    let mut ops: Vec<_> = std::iter::once(&all)
+        .chain(&all.also)
+        .map(|r| r.failure.operation.clone().unwrap())
+        .collect();
+    assert_eq!(all.to_string(), first.to_string(), "the first is the same");
+    ops.sort();
+    assert_eq!(ops, ["abs", "double"]);
+    assert!(
+        all.also.iter().all(|r| r.failure.steps == 1),
+        "{:?}",
+        all.also
+    );
+}
+
+#[test]
+fn an_expected_failure_is_set_aside_and_the_next_one_found() {
+    let config = Config::with_seed(1).scenarios(5_000);
+    let mut e = two_bugs();
+    let masked = e.run_random(&config).unwrap_err();
+    let op = masked.failure.operation.clone().unwrap();
+    e.expect_failure(&op, FailureKind::Mismatch);
+    let next = e.run_random(&config).unwrap_err();
+    assert_ne!(
+        next.failure.operation.as_deref(),
+        Some(op.as_str()),
+        "{next}"
+    );
+    e.expect_failure(
+        next.failure.operation.as_deref().unwrap(),
+        FailureKind::Mismatch,
+    );
+    let stats = e.run_random(&config).expect("both are set aside");
+    assert!(stats.set_aside > 0);
+}

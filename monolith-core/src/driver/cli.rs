@@ -63,8 +63,16 @@ impl Engine {
             Err(report) => {
                 // The report on standard output is the same whichever way its bytes came; how
                 // it was found goes to standard error.
-                eprint!("{}", report.origin());
-                println!("{report}");
+                for report in std::iter::once(&report).chain(&report.also) {
+                    eprint!("{}", report.origin());
+                    println!("{report}");
+                }
+                if !report.also.is_empty() {
+                    eprintln!(
+                        "monolith: {} distinct failures (MONOLITH_KEEP_GOING)",
+                        report.also.len() + 1
+                    );
+                }
                 ExitCode::FAILURE
             }
         }

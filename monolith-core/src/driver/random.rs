@@ -89,8 +89,18 @@ impl Engine {
         );
         scratch.watch = Some(Arc::clone(&watchdog.shared));
         let mut i: u64 = 0;
+        // The distinct failures found, by kind and operation: one unless keep-going.
+        let mut failures: Vec<Report> = Vec::new();
         loop {
             if budget.is_some_and(|b| i >= b) {
+                break;
+            }
+            if running.interrupted() && !failures.is_empty() {
+                // Keep-going: what was found is not lost.
+                eprintln!(
+                    "monolith: interrupted after {i} scenarios; the {} failures found so far:",
+                    failures.len()
+                );
                 break;
             }
             if running.interrupted() {
@@ -138,13 +148,27 @@ impl Engine {
                     }
                 }
                 Outcome::Fail(failure) => {
-                    let found_in = started.elapsed();
-                    // Shrinking runs many scenarios the watchdog does not follow.
-                    drop(watchdog);
-                    let mut report =
-                        engine.finish(src.into_recorded(), failure, Some((seed, i)), config);
-                    report.found_in = Some(found_in);
-                    return Err(report);
+                    stats.steps += failure.steps as u64;
+                    stats.count_length(failure.steps);
+                    let known = engine.is_expected(&failure);
+                    let new = !failures
+                        .iter()
+                        .any(|r: &Report| r.failure.same_as(&failure));
+                    if known {
+                        stats.set_aside += 1;
+                    } else if new {
+                        let found_in = started.elapsed();
+                        // Shrinking runs many scenarios the watchdog does not follow.
+                        watchdog.shared.pause(true);
+                        let mut report =
+                            engine.finish(src.into_recorded(), failure, Some((seed, i)), config);
+                        watchdog.shared.pause(false);
+                        report.found_in = Some(found_in);
+                        failures.push(report);
+                        if !config.keep_going {
+                            break;
+                        }
+                    }
                 }
             }
             i += 1;
@@ -171,6 +195,14 @@ impl Engine {
                 total,
             })
             .collect();
-        Ok(stats)
+        drop(watchdog);
+        let mut failures = failures.into_iter();
+        match failures.next() {
+            None => Ok(stats),
+            Some(mut first) => {
+                first.also = failures.collect();
+                Err(first)
+            }
+        }
     }
 }

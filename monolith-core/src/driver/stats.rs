@@ -32,6 +32,8 @@ pub struct Stats {
     pub operations: Vec<OperationStats>,
     /// Per abstract type, in declaration order.
     pub live: Vec<LiveStats>,
+    /// Failures set aside because they match [`Engine::expect_failure`](crate::Engine::expect_failure).
+    pub set_aside: u64,
     /// Scenario lengths in instructions: bucket 0 counts the scenarios of 0 steps, bucket
     /// `k > 0` those of `2^(k-1)` to `2^k - 1` steps (1, 2 to 3, 4 to 7, ...).
     pub lengths: Vec<u64>,

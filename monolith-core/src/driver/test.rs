@@ -54,7 +54,13 @@ impl Engine {
             return;
         }
         match self.run_random(config) {
-            Err(report) => panic!("\n{}{report}", report.origin()),
+            Err(report) => {
+                let all: Vec<String> = std::iter::once(&report)
+                    .chain(&report.also)
+                    .map(|r| format!("{}{r}", r.origin()))
+                    .collect();
+                panic!("\n{}", all.join("\n"))
+            }
             Ok(stats) => {
                 for warning in stats.warnings() {
                     eprintln!("monolith: {warning}");

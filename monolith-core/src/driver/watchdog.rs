@@ -51,6 +51,8 @@ pub(crate) struct Shared {
     /// The current scenario's feedback prefix, if it is a mutation.
     prefix: Mutex<Option<Vec<u8>>>,
     done: AtomicBool,
+    /// The run is shrinking, outside any step: no hang to look for.
+    paused: AtomicBool,
 }
 
 impl Shared {
@@ -65,6 +67,11 @@ impl Shared {
     #[inline]
     pub(crate) fn drawn(&self, position: usize) {
         self.drawn.store(position, Ordering::Relaxed);
+    }
+
+    /// Stops (`true`) or resumes looking for hangs, as while the run shrinks a failure.
+    pub(crate) fn pause(&self, paused: bool) {
+        self.paused.store(paused, Ordering::SeqCst);
     }
 
     /// Where the run is: it has moved on when this changes.
@@ -120,6 +127,7 @@ impl Watchdog {
             drawn: AtomicUsize::new(0),
             prefix: Mutex::new(None),
             done: AtomicBool::new(false),
+            paused: AtomicBool::new(false),
         });
         let watched = Arc::clone(&shared);
         let listener = fatal::listen();
@@ -157,7 +165,7 @@ fn watch(shared: &Shared, timeout: Option<Duration>, on_hang: &OnHang, listener:
             return;
         }
         let now = shared.progress();
-        if now != seen {
+        if now != seen || shared.paused.load(Ordering::SeqCst) {
             seen = now;
             since = Instant::now();
         } else if let Some(timeout) = timeout {

@@ -12,6 +12,7 @@ pub(crate) mod operation;
 pub(crate) mod scenario;
 mod step;
 
+use crate::report::FailureKind;
 use std::rc::Rc;
 
 pub use self::generation::Generation;
@@ -174,6 +175,8 @@ pub struct Engine {
     /// The name [`Engine::test_name`] set, if any (see [`Engine::reproducer_name`]).
     test_name: Option<String>,
     pub(crate) generation: Generation,
+    /// Known failures, set aside by random runs (see [`Engine::expect_failure`]).
+    pub(crate) expected: Vec<(String, FailureKind)>,
 }
 
 impl Default for Engine {
@@ -200,6 +203,7 @@ impl Engine {
             preamble: Vec::new(),
             test_name: None,
             generation: Generation::default(),
+            expected: Vec::new(),
         }
     }
 
@@ -266,6 +270,35 @@ impl Engine {
     pub fn test_name(&mut self, name: &str) -> &mut Self {
         self.test_name = Some(name.to_string());
         self
+    }
+
+    /// Sets aside a known failure: a failure of `kind` on the operation `operation` (its
+    /// declared name) no longer stops a random run, which counts it in
+    /// [`Stats::set_aside`](crate::Stats::set_aside) and goes on with the next scenario, so
+    /// that a known bug does not hide the next one. Replays of tokens, files and regression
+    /// files still report it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine, FailureKind};
+    /// let mut engine = Engine::new();
+    /// engine.declare("bad_abs", args().arg(int::<i8>()).returns(int::<i8>()),
+    ///     |x: i8| x.wrapping_abs(), |x: i8| if x < -100 { 0 } else { x.wrapping_abs() });
+    /// engine.expect_failure("bad_abs", FailureKind::Mismatch);
+    /// let stats = engine.run_random(&Config::with_seed(1).scenarios(2_000)).unwrap();
+    /// assert!(stats.set_aside > 0);
+    /// ```
+    pub fn expect_failure(&mut self, operation: &str, kind: FailureKind) -> &mut Self {
+        self.expected.push((operation.to_string(), kind));
+        self
+    }
+
+    /// Whether `failure` was set aside with [`Engine::expect_failure`].
+    pub(crate) fn is_expected(&self, failure: &crate::report::Failure) -> bool {
+        self.expected
+            .iter()
+            .any(|(op, kind)| failure.kind == *kind && failure.operation.as_deref() == Some(op))
     }
 
     /// The reproducer's test function name, which also names the regression files: the one

@@ -41,6 +41,10 @@ pub struct Report {
     pub shrink_exhausted: bool,
     /// How long a random run took to reach the failing scenario, before shrinking.
     pub found_in: Option<std::time::Duration>,
+    /// With [`Config::keep_going`](crate::Config::keep_going), the other distinct failures the
+    /// run found (by kind and operation), each shrunk, in the order found. Not part of this
+    /// report's `Display`; `check` and `main` print each after it.
+    pub also: Vec<Report>,
 }
 
 impl Report {

@@ -135,6 +135,7 @@ impl Engine {
             shrink_runs: 0,
             shrink_exhausted: false,
             found_in: None,
+            also: Vec::new(),
         }
     }
 }
