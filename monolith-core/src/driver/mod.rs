@@ -17,6 +17,7 @@
 
 mod bytes;
 mod cli;
+mod failure;
 pub(crate) mod fatal;
 pub(crate) mod feedback;
 pub mod fuzz;

@@ -9,6 +9,7 @@
 
 pub mod generation;
 pub(crate) mod operation;
+mod render;
 pub(crate) mod scenario;
 mod step;
 

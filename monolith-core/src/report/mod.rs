@@ -1,13 +1,14 @@
 //! Reports: the failure kinds, and the reproducer printed when a scenario fails.
 //!
 //! The engine records no text while it runs. When a scenario fails, it runs the same bytes
-//! again in *rendering* mode, where every instruction prints itself, and assembles a [`Report`]:
-//! a header of comments, then a complete `#[test]` item that uses the candidate alone.
+//! again in *rendering* mode (`engine/render.rs`), where every instruction prints itself, and
+//! assembles a [`Report`]: a header of comments, then a complete `#[test]` item that uses the
+//! candidate alone. This module holds the data and the printing; the pipeline that shrinks,
+//! renders and saves a failure is the drivers' (`driver/failure.rs`).
 
 pub mod failure;
 pub mod pattern;
 pub(crate) mod print;
-mod render;
 
 use std::fmt;
 

@@ -1,13 +1,12 @@
-//! Turning a failing byte buffer into a [`Report`]: shrink it, run it once more while
-//! rendering, and assemble the `#[test]` item.
+//! The failure pipeline, shared by the drivers: a failing byte buffer is shrunk, rendered into a
+//! [`Report`] and saved as a regression file; saved regression files are replayed before a
+//! random run.
 
-use super::print::test_item;
-use super::{Failure, FailureKind, Report};
 use crate::config::Config;
-use crate::engine::operation::Render;
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
 use crate::persist::{FileRegressions, Persistence, Regression};
+use crate::report::{Failure, FailureKind, Report};
 use crate::source::Source;
 
 impl Engine {
@@ -91,51 +90,5 @@ impl Engine {
             }
         }
         None
-    }
-
-    /// Runs `bytes` once more in rendering mode and assembles the report.
-    pub(crate) fn render(
-        &self,
-        bytes: Vec<u8>,
-        failure: Failure,
-        seed: Option<(u64, u64)>,
-        original_steps: usize,
-    ) -> Report {
-        let mut scratch = Scratch::new(self, Some(self.fuel.max(failure.steps)));
-        let mut render = Render::default();
-        let outcome = self.run_scenario(
-            &mut scratch,
-            &mut Source::from_bytes(&bytes),
-            Some(&mut render),
-        );
-        let flaky = match outcome {
-            Outcome::Fail(ref f) if f.same_as(&failure) && f.steps == failure.steps => None,
-            Outcome::Fail(f) => Some(f),
-            Outcome::Pass(steps) => Some(Failure {
-                kind: failure.kind,
-                operation: None,
-                steps,
-                message: "the scenario passed when replayed".into(),
-            }),
-        };
-        let reproducer = test_item(
-            &self.reproducer_name(),
-            &self.preamble,
-            &render.lines,
-            &render.muts,
-        );
-        Report {
-            token: crate::token::encode(&bytes),
-            failure,
-            bytes,
-            seed,
-            original_steps,
-            reproducer,
-            flaky,
-            shrink_runs: 0,
-            shrink_exhausted: false,
-            found_in: None,
-            also: Vec::new(),
-        }
     }
 }
