@@ -407,6 +407,59 @@ impl Config {
         self
     }
 
+    /// Sets the seed (`MONOLITH_SEED`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::from_env().seed(9);
+    /// assert_eq!(c.seed, Some(9));
+    /// ```
+    pub fn seed(mut self, seed: u64) -> Config {
+        self.seed = Some(seed);
+        self
+    }
+
+    /// Replays a token instead of running random scenarios (`MONOLITH_REPLAY`), in
+    /// [`Engine::check`](crate::Engine::check) and [`Engine::main`](crate::Engine::main).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::default().replay("m2.AAECAAABAAA.7a05");
+    /// assert!(c.replay.is_some());
+    /// ```
+    pub fn replay(mut self, token: &str) -> Config {
+        self.replay = Some(token.to_string());
+        self
+    }
+
+    /// Turns the progress line of long runs on or off (`MONOLITH_PROGRESS`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::default().progress(false);
+    /// assert!(!c.progress);
+    /// ```
+    pub fn progress(mut self, on: bool) -> Config {
+        self.progress = on;
+        self
+    }
+
+    /// Neither reads nor writes regression files (`MONOLITH_REGRESSIONS=off`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::from_env().no_regressions();
+    /// assert!(c.regressions.is_none());
+    /// ```
+    pub fn no_regressions(mut self) -> Config {
+        self.regressions = None;
+        self
+    }
+
     /// Goes on after a failure, collecting the distinct ones (see [`Config::keep_going`]).
     ///
     /// # Examples

@@ -437,6 +437,29 @@ impl<P0, R0, P1, R1> Args2<P0, R0, P1, R1> {
         }
     }
 
+    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
+    /// argument's reference-side value and returns the spec of this one, so its closure needs
+    /// one parameter, not a tuple of all the earlier ones.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// // insert(key, len, index < len)
+    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
+    /// # let _ = spec;
+    /// ```
+    pub fn dep_last<F, A>(self, f: F) -> Args3<P0, R0, P1, R1, Dep<impl Fn(&R0, &R1) -> A>, A::R>
+    where
+        F: Fn(&R1) -> A,
+        A: Arg,
+    {
+        Args3 {
+            ps: (self.ps.0, self.ps.1, Dep(move |_: &R0, last: &R1| f(last))),
+            _r: PhantomData,
+        }
+    }
+
     /// Finishes a deterministic operation: both sides must return related results (`^>`).
     ///
     /// # Examples
@@ -700,6 +723,37 @@ impl<P0, R0, P1, R1, P2, R2> Args3<P0, R0, P1, R1, P2, R2> {
     {
         Args4 {
             ps: (self.ps.0, self.ps.1, self.ps.2, Dep(f)),
+            _r: PhantomData,
+        }
+    }
+
+    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
+    /// argument's reference-side value and returns the spec of this one, so its closure needs
+    /// one parameter, not a tuple of all the earlier ones.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// // insert(key, len, index < len)
+    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
+    /// # let _ = spec;
+    /// ```
+    pub fn dep_last<F, A>(
+        self,
+        f: F,
+    ) -> Args4<P0, R0, P1, R1, P2, R2, Dep<impl Fn(&R0, &R1, &R2) -> A>, A::R>
+    where
+        F: Fn(&R2) -> A,
+        A: Arg,
+    {
+        Args4 {
+            ps: (
+                self.ps.0,
+                self.ps.1,
+                self.ps.2,
+                Dep(move |_: &R0, _: &R1, last: &R2| f(last)),
+            ),
             _r: PhantomData,
         }
     }
@@ -1006,6 +1060,38 @@ impl<P0, R0, P1, R1, P2, R2, P3, R3> Args4<P0, R0, P1, R1, P2, R2, P3, R3> {
     {
         Args5 {
             ps: (self.ps.0, self.ps.1, self.ps.2, self.ps.3, Dep(f)),
+            _r: PhantomData,
+        }
+    }
+
+    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
+    /// argument's reference-side value and returns the spec of this one, so its closure needs
+    /// one parameter, not a tuple of all the earlier ones.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// // insert(key, len, index < len)
+    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
+    /// # let _ = spec;
+    /// ```
+    pub fn dep_last<F, A>(
+        self,
+        f: F,
+    ) -> Args5<P0, R0, P1, R1, P2, R2, P3, R3, Dep<impl Fn(&R0, &R1, &R2, &R3) -> A>, A::R>
+    where
+        F: Fn(&R3) -> A,
+        A: Arg,
+    {
+        Args5 {
+            ps: (
+                self.ps.0,
+                self.ps.1,
+                self.ps.2,
+                self.ps.3,
+                Dep(move |_: &R0, _: &R1, _: &R2, last: &R3| f(last)),
+            ),
             _r: PhantomData,
         }
     }
@@ -1375,6 +1461,52 @@ impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4> Args5<P0, R0, P1, R1, P2, R2, P3, R
                 self.ps.3,
                 self.ps.4,
                 Dep(f),
+            ),
+            _r: PhantomData,
+        }
+    }
+
+    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
+    /// argument's reference-side value and returns the spec of this one, so its closure needs
+    /// one parameter, not a tuple of all the earlier ones.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// // insert(key, len, index < len)
+    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
+    /// # let _ = spec;
+    /// ```
+    pub fn dep_last<F, A>(
+        self,
+        f: F,
+    ) -> Args6<
+        P0,
+        R0,
+        P1,
+        R1,
+        P2,
+        R2,
+        P3,
+        R3,
+        P4,
+        R4,
+        Dep<impl Fn(&R0, &R1, &R2, &R3, &R4) -> A>,
+        A::R,
+    >
+    where
+        F: Fn(&R4) -> A,
+        A: Arg,
+    {
+        Args6 {
+            ps: (
+                self.ps.0,
+                self.ps.1,
+                self.ps.2,
+                self.ps.3,
+                self.ps.4,
+                Dep(move |_: &R0, _: &R1, _: &R2, _: &R3, last: &R4| f(last)),
             ),
             _r: PhantomData,
         }
