@@ -6,8 +6,7 @@
 //! the tests below check that they are still what the engine prints and where they fail, and
 //! that the working candidate passes every spec.
 
-use std::cell::{Cell, RefCell};
-use std::panic;
+mod support;
 
 use monolith_core::Config;
 
@@ -277,84 +276,23 @@ const PASTED: [(&str, fn()); 20] = [
 
 #[test]
 fn every_shape_is_pasted_here_as_the_engine_prints_it() {
-    let this_file = include_str!("fidelity.rs");
     assert_eq!(PASTED.len(), demos::fidelity::SHAPES.len());
     for shape in demos::fidelity::SHAPES {
         let report = demos::fidelity::faulty_engine(shape)
             .run_random(&Config::with_seed(1))
             .expect_err("the faulty candidate fails");
-        let pasted = report.reproducer.replacen(
-            "#[test]\n",
-            "#[test]\n#[should_panic]\n#[rustfmt::skip]\n",
-            1,
-        );
-        assert!(
-            this_file.contains(&pasted),
-            "{shape} now prints:\n{}",
-            report.reproducer
-        );
+        support::assert_pasted(include_str!("fidelity.rs"), shape, &report.reproducer);
     }
-}
-
-/// The lines of this file in a backtrace, printed as `at ./tests/fidelity.rs:LINE:COLUMN`,
-/// innermost first.
-fn lines_in_this_file(backtrace: &str) -> Vec<u32> {
-    backtrace
-        .split("fidelity.rs:")
-        .skip(1)
-        .filter_map(|rest| {
-            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            digits.parse().ok()
-        })
-        .collect()
-}
-
-thread_local! {
-    /// The lines of this file where the last panic of this thread happened, innermost first,
-    /// when a test listens.
-    static PANICKED_AT: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
-    static LISTENING: Cell<bool> = const { Cell::new(false) };
 }
 
 #[test]
 fn every_pasted_reproducer_fails_on_its_last_statement() {
-    let this_file = include_str!("fidelity.rs");
-    let lines: Vec<&str> = this_file.lines().collect();
-    let previous = panic::take_hook();
-    panic::set_hook(Box::new(move |info| {
-        if LISTENING.with(Cell::get) {
-            // An assertion fails here; a candidate panics in its own code, called from here.
-            let lines = match info.location() {
-                Some(l) if l.file().ends_with("fidelity.rs") => vec![l.line()],
-                _ => lines_in_this_file(&std::backtrace::Backtrace::force_capture().to_string()),
-            };
-            PANICKED_AT.with(|at| *at.borrow_mut() = lines);
-        } else {
-            previous(info);
-        }
-    }));
-    for (shape, f) in PASTED {
-        let start = lines
-            .iter()
-            .position(|l| *l == format!("fn {shape}_reproducer() {{"))
-            .unwrap_or_else(|| panic!("{shape}: no pasted function"));
-        let end = start + lines[start..].iter().position(|l| *l == "}").unwrap();
-        // 1-based: the line before the closing brace.
-        let last = end as u32;
-        LISTENING.with(|l| l.set(true));
-        let outcome = panic::catch_unwind(f);
-        LISTENING.with(|l| l.set(false));
-        assert!(outcome.is_err(), "{shape}: the reproducer passes");
-        // The innermost line of the reproducer's body on the panic's way.
-        let body = start as u32 + 2..=last;
-        let at = PANICKED_AT.with(|at| at.borrow().iter().copied().find(|l| body.contains(l)));
-        assert_eq!(
-            at,
-            Some(last),
-            "{shape}: the reproducer fails elsewhere than on its last statement, {:?}",
-            lines[end - 1]
-        );
-    }
+    let pasted: Vec<(String, fn())> = PASTED
+        .iter()
+        .map(|&(shape, f)| (format!("{shape}_reproducer"), f))
+        .collect();
+    let pasted: Vec<(&str, fn())> = pasted.iter().map(|(n, f)| (n.as_str(), *f)).collect();
+    support::assert_fail_on_last_statement(include_str!("fidelity.rs"), "fidelity.rs", &pasted);
 }
 
 #[test]
