@@ -135,10 +135,13 @@ impl<T: Int> Constructible for Range<T> {
             }
             _ if g.pool && (tag >= 216 || (176 - cx.pool.eagerness()..176).contains(&tag)) => {
                 let j = cx.src.draw_u8();
-                match cx.pool.ring::<T>().recall(usize::from(j)) {
+                let ring = cx.pool.ring::<T>();
+                let v = match ring.recall(usize::from(j)) {
                     Some(&v) if T::span(self.lo, v) < self.count || self.count == 0 => v,
                     _ => self.draw(cx.src).ok_or(Reject)?,
-                }
+                };
+                ring.remember(&v);
+                return Ok(Built::same(v, cx.render));
             }
             _ => self.draw(cx.src).ok_or(Reject)?,
         };
