@@ -13,7 +13,7 @@
 use std::marker::PhantomData;
 
 pub use super::literal::Literal;
-use super::{Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec};
+use super::{literal_printers, Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec};
 use crate::report::pattern::Pat;
 use crate::source::Source;
 
@@ -69,12 +69,7 @@ impl<T: Clone + Literal + PartialEq + 'static, G> Deconstructible for Concrete<T
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
         observe_literal(r, c, dx)
     }
-    fn print_candidate(&self, c: &T) -> Option<String> {
-        Some(c.literal())
-    }
-    fn print_reference(&self, r: &T) -> Option<String> {
-        Some(r.literal())
-    }
+    literal_printers!();
 }
 
 /// The deconstruction of plain data: remember the reference's value in the scenario's pool,
@@ -171,12 +166,7 @@ impl<T: Clone + Literal + PartialEq + 'static> Deconstructible for Plain<T> {
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
         observe_literal(r, c, dx)
     }
-    fn print_candidate(&self, c: &T) -> Option<String> {
-        Some(c.literal())
-    }
-    fn print_reference(&self, r: &T) -> Option<String> {
-        Some(r.literal())
-    }
+    literal_printers!();
 }
 
 /// A value already seen in the scenario: see [`seen`].
@@ -266,12 +256,7 @@ impl<T: Clone + Literal + PartialEq> Deconstructible for OneOf<T> {
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
         observe(r, c, dx, PartialEq::eq, Literal::literal)
     }
-    fn print_candidate(&self, c: &T) -> Option<String> {
-        Some(c.literal())
-    }
-    fn print_reference(&self, r: &T) -> Option<String> {
-        Some(r.literal())
-    }
+    literal_printers!();
 }
 
 /// A constructible-only concrete type: see [`constructible`].
@@ -417,12 +402,7 @@ impl<T: Clone + PartialEq + Literal + 'static> Deconstructible for ValueSpec<T> 
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
         observe_literal(r, c, dx)
     }
-    fn print_candidate(&self, c: &T) -> Option<String> {
-        Some(c.literal())
-    }
-    fn print_reference(&self, r: &T) -> Option<String> {
-        Some(r.literal())
-    }
+    literal_printers!();
 }
 
 /// A constructible spec and a deconstructible spec of the same dual type, combined: see

@@ -10,7 +10,9 @@
 //! The memory of what a spec drew is per scenario and per spec value: two calls of
 //! `distinct(int::<u8>())` are two specs with two memories, and a clone shares its original's.
 
-use super::{Built, Constructible, Cx, Deconstructible, Dx, Literal, Reject, Spec};
+use super::{
+    literal_printers, Built, Constructible, Cx, Deconstructible, Dx, Literal, Reject, Spec,
+};
 use crate::pool::Pool;
 use crate::report::pattern::Pat;
 
@@ -160,12 +162,7 @@ impl<T: Clone + Literal + PartialEq> Deconstructible for Covering<T> {
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
         super::concrete::observe(r, c, dx, PartialEq::eq, Literal::literal)
     }
-    fn print_candidate(&self, c: &T) -> Option<String> {
-        Some(c.literal())
-    }
-    fn print_reference(&self, r: &T) -> Option<String> {
-        Some(r.literal())
-    }
+    literal_printers!();
 }
 
 #[cfg(test)]

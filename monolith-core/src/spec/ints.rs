@@ -27,7 +27,8 @@
 //! in the scenario's [`Pool`](crate::pool::Pool).
 
 use super::{
-    Built, Concrete, Constructible, Cx, Deconstructible, Dx, Literal, Plain, Reject, Spec,
+    literal_printers, Built, Concrete, Constructible, Cx, Deconstructible, Dx, Literal, Plain,
+    Reject, Spec,
 };
 use crate::report::pattern::Pat;
 use crate::source::Source;
@@ -155,12 +156,7 @@ impl<T: Int> Deconstructible for Range<T> {
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
         super::concrete::observe_literal(r, c, dx)
     }
-    fn print_candidate(&self, c: &T) -> Option<String> {
-        Some(c.literal())
-    }
-    fn print_reference(&self, r: &T) -> Option<String> {
-        Some(r.literal())
-    }
+    literal_printers!();
 }
 
 /// Integers in the semi-open interval `lo..hi`. An empty interval rejects, so the engine picks

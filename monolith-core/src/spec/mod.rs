@@ -195,6 +195,20 @@ pub trait Constructible: Spec {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject>;
 }
 
+/// [`Deconstructible::print_candidate`] and [`Deconstructible::print_reference`] for a spec of
+/// plain data, printed with [`Literal`].
+macro_rules! literal_printers {
+    () => {
+        fn print_candidate(&self, c: &Self::C) -> Option<String> {
+            Some($crate::spec::Literal::literal(c))
+        }
+        fn print_reference(&self, r: &Self::R) -> Option<String> {
+            Some($crate::spec::Literal::literal(r))
+        }
+    };
+}
+pub(crate) use literal_printers;
+
 /// A spec whose dual values the engine can observe: it may be a result.
 ///
 /// # Examples
