@@ -4,9 +4,12 @@ use crate::config::Config;
 use crate::engine::Engine;
 
 impl Engine {
-    /// Runs the engine inside a `#[test]`: a replay token if `MONOLITH_REPLAY` is set, else
-    /// random scenarios (`MONOLITH_SCENARIOS`, default [`DEFAULT_SCENARIOS`](crate::config::DEFAULT_SCENARIOS)),
-    /// and panics with the report if a scenario fails.
+    /// Runs the engine inside a `#[test]`: a replay token if `MONOLITH_REPLAY` is set (its
+    /// scenario streamed to standard error first, each call before it runs), else random
+    /// scenarios (`MONOLITH_SCENARIOS`, default [`DEFAULT_SCENARIOS`](crate::config::DEFAULT_SCENARIOS)),
+    /// and panics with the report if a scenario fails (with every distinct failure under
+    /// `MONOLITH_KEEP_GOING`, each after its origin). A passing run warns, on standard error,
+    /// about an operation that never ran.
     ///
     /// # Panics
     ///
