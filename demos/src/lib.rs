@@ -3,8 +3,11 @@
 //!
 //! Run one with `cargo run --release -p demos -- <name>`; see [`DEMOS`].
 
+pub mod avl;
+pub mod bag;
 pub mod fidelity;
 pub mod gen;
+pub mod pairs;
 pub mod parray;
 pub mod planted;
 pub mod ptset;
@@ -85,6 +88,50 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "Patricia trees, an unsigned comparison of branching bits",
         engine: ptset::working_engine,
+    },
+    Demo {
+        name: "avl",
+        faulty: true,
+        // Not stated: shrunk reproducers have a dozen steps or more, and whether a shorter
+        // failing scenario exists is not known.
+        minimal_steps: None,
+        about: "AVL trees, a join that rebalances only the root (paper)",
+        engine: avl::faulty_engine,
+    },
+    Demo {
+        name: "avl-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "AVL trees, a join that rebalances every node",
+        engine: avl::working_engine,
+    },
+    Demo {
+        name: "bag",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "deterministic bags, first in, first out where last in, first out is due",
+        engine: bag::faulty_engine,
+    },
+    Demo {
+        name: "bag-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "deterministic bags, last in, first out",
+        engine: bag::working_engine,
+    },
+    Demo {
+        name: "pairs",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "stacks split in a pair of stacks, one element off",
+        engine: pairs::faulty_engine,
+    },
+    Demo {
+        name: "pairs-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "stacks split in a pair of stacks, at the right point",
+        engine: pairs::working_engine,
     },
 ];
 

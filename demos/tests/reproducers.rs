@@ -64,6 +64,54 @@ fn ptset_reproducer() {
     assert_eq!(s4.cardinal(), 3usize); // candidate returned 4
 }
 
+// avl
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn avl_reproducer() {
+    use demos::avl::faulty::AvlSet;
+    let s0 = AvlSet::empty();
+    let s1 = s0.add(4u8);
+    let s2 = s1.add(5u8);
+    let s3 = s1.add(11u8);
+    let s4 = s3.add(0u8);
+    let s5 = s4.add(10u8);
+    let s6 = s5.union(&s2);
+    let s7 = s6.add(6u8);
+    let s8 = s7.add(9u8);
+    let s9 = s6.add(1u8);
+    let s10 = s8.union(&s9);
+    let s11 = s10.add(u8::MAX);
+    let s12 = s11.add(8u8);
+    let s13 = s9.add(2u8);
+    let s14 = s13.union(&s12);
+    s14.assert_balanced();
+}
+
+// bag
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn bag_reproducer() {
+    use demos::bag::faulty::Bag;
+    let mut b0 = Bag::new();
+    b0.push(1);
+    b0.push(0);
+    assert_eq!(b0.pop(), Some(0)); // candidate returned 1
+}
+
+// pairs
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn pairs_reproducer() {
+    use demos::pairs::faulty::Stack;
+    let s0 = Stack::empty();
+    let s1 = s0.push(0);
+    let (_s2, s3) = s1.split(0usize);
+    assert_eq!(s3.to_vec(), vec![0]); // candidate returned vec![]
+}
+
 // varint
 #[test]
 #[should_panic]
@@ -284,11 +332,14 @@ fn rope_reproducer() {
 }
 
 /// Every pasted reproducer: the demo, and the function.
-const PASTED: [(&str, &str, fn()); 16] = [
+const PASTED: [(&str, &str, fn()); 19] = [
     ("parray", "parray_reproducer", parray_reproducer),
     ("gen", "gen_reproducer", gen_reproducer),
     ("sparray", "sparray_reproducer", sparray_reproducer),
     ("ptset", "ptset_reproducer", ptset_reproducer),
+    ("avl", "avl_reproducer", avl_reproducer),
+    ("bag", "bag_reproducer", bag_reproducer),
+    ("pairs", "pairs_reproducer", pairs_reproducer),
     ("varint", "varint_reproducer", varint_reproducer),
     ("prefixset", "prefixset_reproducer", prefixset_reproducer),
     ("arena", "arena_reproducer", arena_reproducer),

@@ -1,0 +1,32 @@
+//! The reference: `std`'s `BTreeSet<u8>`, copied on every update.
+
+use std::collections::BTreeSet;
+
+/// A persistent set of bytes that copies itself on `add` and `union`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AvlSet(BTreeSet<u8>);
+
+impl AvlSet {
+    /// The empty set.
+    pub fn empty() -> AvlSet {
+        AvlSet(BTreeSet::new())
+    }
+    /// A copy with `x`.
+    pub fn add(&self, x: u8) -> AvlSet {
+        let mut s = self.0.clone();
+        s.insert(x);
+        AvlSet(s)
+    }
+    /// The elements of `self` or `other`.
+    pub fn union(&self, other: &AvlSet) -> AvlSet {
+        AvlSet(self.0.union(&other.0).copied().collect())
+    }
+    /// Whether `x` is an element.
+    pub fn mem(&self, x: u8) -> bool {
+        self.0.contains(&x)
+    }
+    /// The elements, in increasing order.
+    pub fn elements(&self) -> Vec<u8> {
+        self.0.iter().copied().collect()
+    }
+}
