@@ -187,7 +187,7 @@ impl PatPrinter<'_> {
             }
             Pat::Panics(message) => self.lines.push(format!(
                 "let _ = {expr}; // the candidate panics: {}",
-                shorten(message)
+                cut(message)
             )),
             Pat::TagMismatch { expected, got } => self.lines.push(format!(
                 "assert!(matches!({expr}, {expected})); // candidate returned {}",
@@ -300,12 +300,14 @@ fn is_str_literal(code: &str) -> bool {
     false
 }
 
-/// `text` without integer suffixes (see [`untyped`]), cut at a character boundary near
-/// [`COMMENT_MAX`] bytes, with an ellipsis and what was left out; a trailing "(first difference
-/// at index k)" is kept.
+/// A value for a comment: `text` without integer suffixes (see [`untyped`]), then [`cut`].
 fn shorten(text: &str) -> String {
-    let untyped = untyped(text);
-    let text = untyped.as_str();
+    cut(&untyped(text))
+}
+
+/// `text` cut at a character boundary near [`COMMENT_MAX`] bytes, with an ellipsis and what
+/// was left out; a trailing "(first difference at index k)" is kept.
+fn cut(text: &str) -> String {
     if text.len() <= COMMENT_MAX {
         return text.to_string();
     }
