@@ -71,7 +71,7 @@ pub use crate::driver::Stats;
 pub use crate::engine::{Declared, Engine};
 pub use crate::error::Error;
 pub use crate::panic::back_off;
-pub use crate::report::{Failure, FailureKind, Report};
+pub use crate::report::{Failure, FailureKind, PassStats, Report};
 pub use crate::source::Source;
 
 /// The derive macros (feature `derive`).

@@ -14,6 +14,7 @@
 //!   marks the source [exhausted](Source::is_exhausted). The engine then ends the scenario
 //!   normally, before the instruction whose construction ran out.
 
+use crate::shrink::marks::{Collection, Marks, Recall};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -41,6 +42,8 @@ pub struct Source<'a> {
     rng: Option<ChaCha8Rng>,
     exhausted: bool,
     sequence: u64,
+    /// What the generators note for the shrinker, when the shrinker asked for it.
+    marks: Option<Box<Marks>>,
 }
 
 impl<'a> Source<'a> {
@@ -59,6 +62,7 @@ impl<'a> Source<'a> {
             rng: None,
             exhausted: false,
             sequence: 0,
+            marks: None,
         }
     }
 
@@ -89,6 +93,7 @@ impl<'a> Source<'a> {
             rng: Some(rng),
             exhausted: false,
             sequence: 0,
+            marks: None,
         }
     }
 
@@ -115,6 +120,7 @@ impl<'a> Source<'a> {
             rng: Some(rng),
             exhausted: false,
             sequence: 0,
+            marks: None,
         }
     }
 
@@ -151,6 +157,75 @@ impl<'a> Source<'a> {
     pub(crate) fn rewind(&mut self, position: usize) {
         debug_assert!(position <= self.pos);
         self.pos = position.min(self.pos);
+        if let Some(marks) = &mut self.marks {
+            marks.rewind(position);
+        }
+    }
+
+    /// This source, keeping marks for the shrinker (see [`Source::is_marking`]).
+    pub(crate) fn marking(mut self) -> Self {
+        self.marks = Some(Box::default());
+        self
+    }
+
+    /// Whether the shrinker asked for marks: where each collection drew its length and its
+    /// elements, and where a value was recalled from the scenario's pool. Only a source the
+    /// shrinker made marks; generators check this before they compute a mark.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(!monolith_core::Source::from_bytes(&[]).is_marking());
+    /// ```
+    #[inline]
+    pub fn is_marking(&self) -> bool {
+        self.marks.is_some()
+    }
+
+    /// Notes that a length draw that can encode any length, with `encode`, started at `start`.
+    pub(crate) fn mark_length(&mut self, start: usize, encode: fn(usize) -> Vec<u8>) {
+        if let Some(marks) = &mut self.marks {
+            marks.last_length = Some((start, encode));
+        }
+    }
+
+    /// Notes a collection: the bytes of its length and of each element.
+    pub(crate) fn mark_collection(
+        &mut self,
+        length: std::ops::Range<usize>,
+        elements: Vec<std::ops::Range<usize>>,
+    ) {
+        if let Some(marks) = &mut self.marks {
+            let encode = marks
+                .last_length
+                .filter(|&(at, _)| at == length.start)
+                .map(|(_, e)| e);
+            marks.collections.push(Collection {
+                length,
+                encode,
+                elements,
+            });
+        }
+    }
+
+    /// Notes a recall from the pool, read from `start` to here, and bytes that would draw the
+    /// same value afresh.
+    pub(crate) fn mark_recall(&mut self, start: usize, literal: Vec<u8>) {
+        let end = self.position();
+        if let Some(marks) = &mut self.marks {
+            marks.recalls.push(Recall {
+                span: start..end,
+                literal,
+            });
+        }
+    }
+
+    /// The marks kept so far (empty unless [`Source::is_marking`]).
+    pub(crate) fn take_marks(&mut self) -> Marks {
+        self.marks
+            .as_mut()
+            .map(|m| std::mem::take(&mut **m))
+            .unwrap_or_default()
     }
 
     /// Whether a draw has asked for more bytes than a slice source holds.
@@ -246,6 +321,15 @@ impl<'a> Source<'a> {
             x = (x << 8) | u64::from(self.draw_u8());
         }
         x % n
+    }
+
+    /// The bytes that [`Source::draw_below`]`(n)` reads to give `k` (for `k < n`): its inverse.
+    pub(crate) fn encode_below(n: u64, k: u64) -> Vec<u8> {
+        if n <= 256 {
+            return vec![k as u8];
+        }
+        let bytes = (64 - (n - 1).leading_zeros()).div_ceil(8) as usize;
+        k.to_be_bytes()[8 - bytes..].to_vec()
     }
 
     /// Draws a number in `0..n` for spans wider than `u64` (128-bit integer intervals).

@@ -20,15 +20,16 @@ impl Engine {
         config: &Config,
     ) -> Report {
         let original_steps = failure.steps;
-        let (bytes, failure, shrink_runs, exhausted) = if config.shrink {
-            let shrunk = crate::shrink::shrink(self, bytes, failure, config.shrink_attempts);
-            (shrunk.bytes, shrunk.failure, shrunk.runs, shrunk.exhausted)
+        let (bytes, failure, shrink_runs, exhausted, passes) = if config.shrink {
+            let s = crate::shrink::shrink(self, bytes, failure, config.shrink_attempts);
+            (s.bytes, s.failure, s.runs, s.exhausted, s.passes)
         } else {
-            (bytes, failure, 0, false)
+            (bytes, failure, 0, false, Vec::new())
         };
         let mut report = self.render(bytes, failure, seed, original_steps);
         report.shrink_runs = shrink_runs;
         report.shrink_exhausted = exhausted;
+        report.shrink_passes = passes;
         if let Some(dir) = &config.regressions {
             let regression = Regression::of(&self.reproducer_name(), &report);
             match FileRegressions::new(dir).save(&regression) {

@@ -106,4 +106,25 @@ impl Failure {
     pub fn same_as(&self, other: &Failure) -> bool {
         self.kind == other.kind && self.operation == other.operation
     }
+
+    /// Whether the shrinker may keep this failure in place of `best`: the same failure
+    /// ([`same_as`](Self::same_as)), or, in fewer steps, another failure that blames the
+    /// candidate as `best` does. A mismatch that a shorter scenario shows on `encoded_len`
+    /// rather than on `bytes`, or a panic that a shorter scenario meets before the wrong text
+    /// shows, is the same bug seen sooner. A failure that blames the spec, a hang and a crash
+    /// are only ever kept for themselves.
+    pub(crate) fn reproduces(&self, best: &Failure) -> bool {
+        let candidate = |k: FailureKind| {
+            matches!(
+                k,
+                FailureKind::Mismatch
+                    | FailureKind::CandidatePanic
+                    | FailureKind::CheckFailed
+                    | FailureKind::NondetRejected
+            )
+        };
+        self.same_as(best)
+            || (self.steps < best.steps
+                && (self.kind == best.kind || (candidate(self.kind) && candidate(best.kind))))
+    }
 }

@@ -40,12 +40,42 @@ pub struct Report {
     /// ([`Config::shrink_attempts`](crate::Config::shrink_attempts)) ran out: a longer budget
     /// may give a shorter scenario.
     pub shrink_exhausted: bool,
+    /// What each shrink pass cost and gained, in the shrinker's order (empty when shrinking was
+    /// off): the statistics behind the pass order, for tuning and for the benchmarks.
+    pub shrink_passes: Vec<PassStats>,
     /// How long a random run took to reach the failing scenario, before shrinking.
     pub found_in: Option<std::time::Duration>,
     /// With [`Config::keep_going`](crate::Config::keep_going), the other distinct failures the
     /// run found (by kind and operation), each shrunk, in the order found. Not part of this
     /// report's `Display`; `check` and `main` print each after it.
     pub also: Vec<Report>,
+}
+
+/// What one shrink pass cost and gained during one shrink (see [`Report::shrink_passes`]).
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{spec::*, Config, Engine};
+/// let mut e = Engine::new();
+/// e.declare("f", args().arg(int::<u8>()).returns(int::<u8>()), |x: u8| x, |x: u8| x.min(199));
+/// let report = e.run_random(&Config::with_seed(3)).unwrap_err();
+/// let deletions = report.shrink_passes.iter().find(|p| p.name == "delete_instructions").unwrap();
+/// assert!(deletions.runs > 0);
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct PassStats {
+    /// The pass, by the name of its function in `monolith-core/src/shrink/passes.rs`.
+    pub name: &'static str,
+    /// How many times the pass ran.
+    pub calls: usize,
+    /// The scenario runs it spent.
+    pub runs: usize,
+    /// How many of its calls made progress.
+    pub wins: usize,
+    /// The instructions it removed, in all.
+    pub steps_removed: usize,
 }
 
 impl Report {

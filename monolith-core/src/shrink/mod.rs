@@ -25,6 +25,7 @@
 //!
 //! The shrinker is deterministic and bounded by a number of scenario runs, never by time.
 
+pub(crate) mod marks;
 pub(crate) mod passes;
 
 use crate::engine::scenario::{Outcome, Scratch};
@@ -41,6 +42,8 @@ pub(crate) struct Candidate {
     pub starts: Vec<usize>,
     /// The byte offset of each choice among live values.
     pub picks: Vec<usize>,
+    /// Where the generators drew collections and recalled values.
+    pub marks: marks::Marks,
 }
 
 impl Candidate {
@@ -57,8 +60,8 @@ pub(crate) struct Shrinker<'e> {
     pub best: Candidate,
     budget: usize,
     pub runs: usize,
-    /// The passes that made progress, in order (for tests and debugging).
-    pub useful: Vec<&'static str>,
+    /// What each pass cost and gained.
+    pub passes: Vec<crate::report::PassStats>,
     /// Hashes of the buffers already run: the same bytes give the same outcome, so a buffer
     /// that two passes propose costs one run.
     tried: std::collections::HashSet<u64>,
@@ -83,12 +86,12 @@ impl<'e> Shrinker<'e> {
         }
         self.budget -= 1;
         self.runs += 1;
-        let mut src = Source::from_bytes(bytes);
+        let mut src = Source::from_bytes(bytes).marking();
         let Outcome::Fail(failure) = self.engine.run_scenario(&mut self.scratch, &mut src, None)
         else {
             return false;
         };
-        if !failure.same_as(&self.best.failure) {
+        if !failure.reproduces(&self.best.failure) {
             return false;
         }
         let used = src.position();
@@ -97,6 +100,7 @@ impl<'e> Shrinker<'e> {
             failure,
             starts: self.scratch.starts.clone(),
             picks: self.scratch.picks.clone(),
+            marks: src.take_marks(),
         };
         if c.key() < self.best.key() {
             self.best = c;
@@ -125,9 +129,8 @@ pub(crate) struct Shrunk {
     pub runs: usize,
     /// Whether the budget ran out before the passes reached a fixed point.
     pub exhausted: bool,
-    /// The passes that made progress, in order.
-    #[cfg_attr(not(test), allow(dead_code))]
-    pub useful: Vec<&'static str>,
+    /// What each pass cost and gained.
+    pub passes: Vec<crate::report::PassStats>,
 }
 
 /// Shrinks `bytes`, which fail with `failure`, within `attempts` scenario runs (plus one to
@@ -142,14 +145,15 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
             failure: failure.clone(),
             starts: Vec::new(),
             picks: Vec::new(),
+            marks: marks::Marks::default(),
         },
         budget: attempts,
         runs: 0,
-        useful: Vec::new(),
+        passes: Vec::new(),
         tried: std::collections::HashSet::new(),
     };
     // Establish the trace of the starting buffer (and trim what follows the failure).
-    let mut src = Source::from_bytes(&bytes);
+    let mut src = Source::from_bytes(&bytes).marking();
     match engine.run_scenario(&mut s.scratch, &mut src, None) {
         Outcome::Fail(f) if f.same_as(&failure) => {
             s.best = Candidate {
@@ -157,6 +161,7 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
                 failure: f,
                 starts: s.scratch.starts.clone(),
                 picks: s.scratch.picks.clone(),
+                marks: src.take_marks(),
             };
         }
         // Not reproducible (a flaky candidate): leave it to the report to say so.
@@ -166,7 +171,7 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
                 failure,
                 runs: 1,
                 exhausted: false,
-                useful: Vec::new(),
+                passes: Vec::new(),
             }
         }
     }
@@ -176,7 +181,7 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
         bytes: s.best.bytes,
         failure: s.best.failure,
         runs: s.runs + 1,
-        useful: s.useful,
+        passes: s.passes,
     }
 }
 
@@ -211,10 +216,14 @@ mod tests {
         // then `int::<u8>` reads a tag byte: 4 is `u8::MAX`, shorter than any uniform draw (a
         // tag and a value byte), so simpler in shortlex order.
         assert_eq!(shrunk.bytes, [0, 0, 0, 0, 0, 0, 4]);
+        let deletions = shrunk
+            .passes
+            .iter()
+            .find(|p| p.name == "delete_instructions");
         assert!(
-            shrunk.useful.contains(&"delete_instructions"),
+            deletions.is_some_and(|p| p.wins > 0 && p.steps_removed > 0),
             "{:?}",
-            shrunk.useful
+            shrunk.passes
         );
         assert!(shrunk.runs <= 10_001);
     }

@@ -4,7 +4,9 @@
 //! depends only on the buffer, so shrinking is deterministic. Passes walk from the end of the
 //! buffer to its start, so that the positions still to visit stay valid as the buffer shrinks.
 
+use super::marks::{self, Edit};
 use super::Shrinker;
+use crate::report::PassStats;
 
 /// A named pass.
 pub(crate) struct ShrinkPass {
@@ -23,6 +25,14 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: delete_and_realign,
     },
     ShrinkPass {
+        name: "delete_elements",
+        run: delete_elements,
+    },
+    ShrinkPass {
+        name: "delete_materialised",
+        run: delete_materialised,
+    },
+    ShrinkPass {
         name: "zero_instructions",
         run: zero_instructions,
     },
@@ -31,8 +41,16 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: simplest_plan,
     },
     ShrinkPass {
+        name: "change_operation",
+        run: change_operation,
+    },
+    ShrinkPass {
         name: "minimise_bytes",
         run: minimise_bytes,
+    },
+    ShrinkPass {
+        name: "lower_and_delete",
+        run: lower_and_delete,
     },
     ShrinkPass {
         name: "delete_bytes",
@@ -44,10 +62,23 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
 /// makes progress, the round restarts from the first pass, which is the cheapest and the most
 /// effective.
 pub(crate) fn fixate(s: &mut Shrinker<'_>) {
+    s.passes = PASSES
+        .iter()
+        .map(|p| PassStats {
+            name: p.name,
+            ..PassStats::default()
+        })
+        .collect();
     'round: while !s.exhausted() {
-        for pass in PASSES {
-            if (pass.run)(s) {
-                s.useful.push(pass.name);
+        for (k, pass) in PASSES.iter().enumerate() {
+            let (runs, steps) = (s.runs, s.best.failure.steps);
+            let progress = (pass.run)(s);
+            let stats = &mut s.passes[k];
+            stats.calls += 1;
+            stats.runs += s.runs - runs;
+            stats.steps_removed += steps - s.best.failure.steps;
+            if progress {
+                stats.wins += 1;
                 continue 'round;
             }
         }
@@ -114,22 +145,241 @@ fn first_of(
     false
 }
 
-/// Deletes runs of `k` adjacent instructions, for `k` from 4 down to 1, from the last
-/// instructions to the first.
+/// Hypothesis's `find_integer`: the largest `k >= 1` with `works(k)`, given `works(1)`, in
+/// `O(log k)` calls: doubling, then a binary search. `works` is false past `limit`.
+fn largest(limit: usize, mut works: impl FnMut(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (1, 2);
+    while hi <= limit && works(hi) {
+        lo = hi;
+        hi *= 2;
+    }
+    let mut hi = hi.min(limit + 1);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if works(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// Adaptive deletion of instructions, from the last to the first: at each instruction, delete
+/// it alone or with up to three before it; once a run goes, grow it backwards (doubling, then a
+/// binary search for the longest run that still fails), so that a long scenario loses its
+/// useless middle in a logarithmic number of runs rather than one instruction at a time.
 pub(crate) fn delete_instructions(s: &mut Shrinker<'_>) -> bool {
     let mut progress = false;
-    for k in [4usize, 3, 2, 1] {
-        progress |= each_instruction(s, |s, i| {
-            let cs = chunks(s);
-            if i + k > cs.len() {
+    let mut i = s.best.starts.len();
+    while i > 0 && !s.exhausted() {
+        i -= 1;
+        let cs = chunks(s);
+        if i >= cs.len() {
+            continue;
+        }
+        let base = s.best.bytes.clone();
+        // The buffer without the `k` instructions that end with instruction `i`.
+        let without = |k: usize| {
+            let mut b = base.clone();
+            b.drain(cs[i + 1 - k].0..cs[i].1);
+            b
+        };
+        let Some(first) = (1..=4.min(i + 1)).find(|&k| s.consider(&without(k))) else {
+            continue;
+        };
+        let k = largest(i + 1, |k| k <= first || s.consider(&without(k)));
+        progress = true;
+        i = i + 1 - k.max(first);
+    }
+    progress
+}
+
+/// Deletes elements of generated collections (`Vec`s, strings), adaptively from the last
+/// element of the last collection, giving the collection the matching shorter length (by its
+/// length draw's own encoding when it is known, else by lowering the length's bytes).
+pub(crate) fn delete_elements(s: &mut Shrinker<'_>) -> bool {
+    let mut progress = false;
+    let mut c = s.best.marks.collections.len();
+    while c > 0 && !s.exhausted() {
+        c -= 1;
+        let mut e = usize::MAX;
+        loop {
+            let Some(col) = s.best.marks.collections.get(c).cloned() else {
+                break;
+            };
+            let n = col.elements.len();
+            e = e.min(n);
+            if e == 0 || s.exhausted() {
+                break;
+            }
+            e -= 1;
+            let base = s.best.bytes.clone();
+            // The buffer without the `k` elements that end with element `e`.
+            let without = |k: usize| -> Option<Vec<u8>> {
+                let length = match col.encode {
+                    Some(encode) => encode(n - k),
+                    None => marks::lowered(base.get(col.length.clone())?, k)?,
+                };
+                let mut edits = [
+                    Edit {
+                        range: col.length.clone(),
+                        with: length,
+                    },
+                    Edit::delete(col.elements[e + 1 - k].start..col.elements[e].end),
+                ];
+                marks::apply(&base, &mut edits)
+            };
+            if !without(1).is_some_and(|b| s.consider(&b)) {
+                continue;
+            }
+            let k = largest(e + 1, |k| {
+                k == 1 || without(k).is_some_and(|b| s.consider(&b))
+            });
+            progress = true;
+            e = e + 1 - k;
+        }
+    }
+    progress
+}
+
+/// Deletes one instruction after replacing every later recall from the pool by bytes that draw
+/// the same value afresh: a `get` of a key that an `insert` drew, or a `cancel` of an id that a
+/// `schedule` returned, no longer needs the instruction that first produced the value. Later
+/// choices among live values are realigned as in [`delete_and_realign`].
+pub(crate) fn delete_materialised(s: &mut Shrinker<'_>) -> bool {
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
+        let mut edits: Vec<Edit> = s
+            .best
+            .marks
+            .recalls
+            .iter()
+            .filter(|r| r.span.start >= hi)
+            .map(|r| Edit {
+                range: r.span.clone(),
+                with: r.literal.clone(),
+            })
+            .collect();
+        if edits.is_empty() {
+            return false;
+        }
+        edits.push(Edit::delete(lo..hi));
+        let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+            return false;
+        };
+        if s.consider(&base) {
+            return true;
+        }
+        let later: Vec<usize> = s
+            .best
+            .picks
+            .iter()
+            .filter(|&&p| p >= hi)
+            .filter_map(|&p| marks::moved(p, &edits))
+            .filter(|&p| p < base.len())
+            .collect();
+        realign_later_picks(s, &base, &later)
+    })
+}
+
+/// Tries `base` with the later choices among live values at or above each threshold lowered by
+/// one (see [`delete_and_realign`]).
+fn realign_later_picks(s: &mut Shrinker<'_>, base: &[u8], later: &[usize]) -> bool {
+    let mut thresholds: Vec<u8> = later.iter().map(|&p| base[p]).filter(|&b| b > 0).collect();
+    thresholds.sort_unstable();
+    thresholds.dedup();
+    for t in thresholds {
+        if s.exhausted() {
+            return false;
+        }
+        let mut b = base.to_vec();
+        for &p in later {
+            if b[p] >= t {
+                b[p] -= 1;
+            }
+        }
+        if s.consider(&b) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Gives an instruction another operation, with the same bytes after the choice, and again
+/// without its choices among live values: `put(b, x)` followed by a failing `bytes(b)` becomes
+/// a failing `encoded_len(x)`, which needs neither `b` nor its constructor.
+pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
+    let ops = s.operations().min(256);
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
+        if hi < lo + 2 {
+            return false;
+        }
+        let base = s.best.bytes.clone();
+        let picks: Vec<usize> = s
+            .best
+            .picks
+            .iter()
+            .copied()
+            .filter(|&p| p >= lo + 2 && p < hi)
+            .collect();
+        for op in 0..ops as u8 {
+            if s.exhausted() {
+                return false;
+            }
+            let mut b = base.clone();
+            (b[lo], b[lo + 1]) = (op, 0);
+            if b != base && s.consider(&b) {
+                return true;
+            }
+            if !picks.is_empty() {
+                for &p in picks.iter().rev() {
+                    b.remove(p);
+                }
+                if s.consider(&b) {
+                    return true;
+                }
+            }
+        }
+        false
+    })
+}
+
+/// The most instructions a scenario may have for [`lower_and_delete`], which tries every pair
+/// of a byte and a later instruction.
+const PAIRED: usize = 16;
+
+/// Lowers one byte by one and deletes one later instruction, together: a ring of capacity 6
+/// filled by 6 `push`es loses a `push` only if its capacity drops with it. Only for short
+/// scenarios (at most [`PAIRED`] instructions), once the other passes are done.
+pub(crate) fn lower_and_delete(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > PAIRED {
+        return false;
+    }
+    let first = s.best.starts.first().copied().unwrap_or(0);
+    each_byte(s, |s, p| {
+        if p < first || s.best.bytes[p] == 0 {
+            return false;
+        }
+        let later: Vec<(usize, usize)> = chunks(s).into_iter().filter(|&(lo, _)| lo > p).collect();
+        for (lo, hi) in later.into_iter().rev() {
+            if s.exhausted() {
                 return false;
             }
             let mut b = s.best.bytes.clone();
-            b.drain(cs[i].0..cs[i + k - 1].1);
-            s.consider(&b)
-        });
-    }
-    progress
+            b[p] -= 1;
+            b.drain(lo..hi);
+            if s.consider(&b) {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 /// Deletes one instruction and repairs what the deletion shifted: first the later choices among
@@ -165,19 +415,8 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
             .filter(|&&p| p >= hi && p - (hi - lo) < base.len())
             .map(|&p| p - (hi - lo))
             .collect();
-        let mut thresholds: Vec<u8> = later.iter().map(|&p| base[p]).filter(|&b| b > 0).collect();
-        thresholds.sort_unstable();
-        thresholds.dedup();
-        for t in thresholds {
-            let mut b = base.clone();
-            for &p in &later {
-                if b[p] >= t {
-                    b[p] -= 1;
-                }
-            }
-            if s.consider(&b) {
-                return true;
-            }
+        if realign_later_picks(s, &base, &later) {
+            return true;
         }
         // Later choices among live values, raised by one rank: values are ranked from the most
         // recent, so deleting an instruction that created a value newer than the one a later
@@ -211,13 +450,19 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
                 return true;
             }
         }
-        // Each single byte of the next few instructions, lowered by one (further bytes are
-        // rarely what a deletion misaligned, and a long scenario would spend the budget here).
-        let near = chunks(s)
-            .get(i + NEAR)
-            .map_or(base.len(), |&(_, end)| end - (hi - lo))
-            .min(base.len());
-        let lowered: Vec<(usize, u8)> = (lo..near)
+        // Single bytes of the next few instructions, lowered by one: the first bytes of each
+        // (its choice of operation and its first arguments), not the inside of a long
+        // collection, where a long scenario would spend the budget (further instructions are
+        // rarely what a deletion misaligned).
+        let next: Vec<(usize, usize)> = chunks(s)
+            .into_iter()
+            .skip(i + 1)
+            .take(NEAR)
+            .map(|(a, b)| (a - (hi - lo), b - (hi - lo)))
+            .collect();
+        let lowered: Vec<(usize, u8)> = next
+            .into_iter()
+            .flat_map(|(a, b)| a..b.min(a + HEAD).min(base.len()))
             .filter(|&j| base[j] > 0)
             .map(|j| (j, base[j] - 1))
             .collect();
@@ -231,6 +476,9 @@ const SWARM_BYTE: usize = 1;
 /// How many later instructions (or choices among live values) the repairs of
 /// [`delete_and_realign`] try one at a time.
 const NEAR: usize = 4;
+
+/// How many first bytes of each of those instructions the repairs lower.
+const HEAD: usize = 12;
 
 /// Replaces the scenario's plan (the bytes before the first instruction: length, swarm,
 /// eagerness, the operations' swarm bytes) with zeros, the simplest plan, alone and together

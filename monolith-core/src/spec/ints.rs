@@ -111,6 +111,25 @@ impl<T: Int> Range<T> {
     }
 }
 
+impl<T: Int> Range<T> {
+    /// The bytes of a uniform draw of `v` (a first byte 0, then what [`Range::draw`] reads).
+    fn literal(&self, v: T) -> Vec<u8> {
+        let k = T::span(self.lo, v);
+        let rest = match u64::try_from(self.count) {
+            Ok(n) if n != 0 => Source::encode_below(n, k as u64),
+            _ => {
+                let bytes = if self.count == 0 {
+                    16
+                } else {
+                    (128 - (self.count - 1).leading_zeros()).div_ceil(8) as usize
+                };
+                k.to_be_bytes()[16 - bytes..].to_vec()
+            }
+        };
+        [vec![0], rest].concat()
+    }
+}
+
 impl<T: Int> Spec for Range<T> {
     type R = T;
     type C = T;
@@ -138,7 +157,14 @@ impl<T: Int> Constructible for Range<T> {
                 let j = cx.src.draw_u8();
                 let ring = cx.pool.ring::<T>();
                 let v = match ring.recall(usize::from(j)) {
-                    Some(&v) if T::span(self.lo, v) < self.count || self.count == 0 => v,
+                    Some(&v) if T::span(self.lo, v) < self.count || self.count == 0 => {
+                        if cx.src.is_marking() {
+                            // First byte 0 draws uniformly in every scenario.
+                            let literal = self.literal(v);
+                            cx.src.mark_recall(cx.src.position() - 2, literal);
+                        }
+                        v
+                    }
                     _ => self.draw(cx.src).ok_or(Reject)?,
                 };
                 ring.remember(&v);
@@ -236,6 +262,7 @@ pub fn int<T: Int>() -> Plain<T> {
 /// The draw behind [`int`], from a construction context (boundaries and recalls included).
 fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let g = cx.generation;
+    let start = cx.src.position();
     let tag = cx.src.draw_u8();
     let eagerness = cx.pool.eagerness();
     let ring = cx.pool.ring::<T>();
@@ -249,7 +276,36 @@ fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     };
     let v = recalled.unwrap_or_else(|| by_tag(tag, g.boundaries, cx.src));
     ring.remember(&v);
+    if recalled.is_some() && cx.src.is_marking() {
+        if let Some(literal) = int_literal(v, g, eagerness) {
+            cx.src.mark_recall(start, literal);
+        }
+    }
     v
+}
+
+/// The shortest bytes that make [`int`] draw `v` without recalling it, in a scenario of
+/// eagerness `eagerness`: a small boundary value, a power of two or a neighbour, or a uniform
+/// value behind a first byte that never recalls (there is none when every byte from 96 on
+/// recalls).
+fn int_literal<T: Int>(v: T, g: crate::engine::Generation, eagerness: u8) -> Option<Vec<u8>> {
+    if let Some(t) = (0..8u8).find(|&t| small::<T>(t) == v) {
+        return Some(vec![t]);
+    }
+    if g.boundaries {
+        if let Some(j) = (0..=255u8).find(|&j| power_of_two::<T>(j) == v) {
+            return Some(vec![24, j]);
+        }
+    }
+    let tag = if !g.pool {
+        64
+    } else if 96 + usize::from(eagerness) <= 192 {
+        192
+    } else {
+        return None;
+    };
+    let bits = T::span(T::small(0), v).to_be_bytes();
+    Some([&[tag][..], &bits[16 - T::BYTES as usize..]].concat())
 }
 
 /// A fresh value for the first byte `tag`: a small boundary value, a power of two or a

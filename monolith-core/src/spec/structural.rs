@@ -296,6 +296,9 @@ pub fn length() -> super::Concrete<usize, super::GenFn<usize>> {
 
 /// The draw behind [`length`].
 pub fn draw_length(src: &mut crate::Source<'_>) -> usize {
+    if src.is_marking() {
+        src.mark_length(src.position(), encode_length);
+    }
     let tag = src.draw_u8();
     let n = match tag {
         0..160 => u64::from(tag) % 9,
@@ -304,6 +307,17 @@ pub fn draw_length(src: &mut crate::Source<'_>) -> usize {
         _ => 513 + src.draw_below(3584),
     };
     n as usize
+}
+
+/// The bytes [`draw_length`] reads to give `n` (at most 4,096): its inverse, for the shrinker.
+fn encode_length(n: usize) -> Vec<u8> {
+    let below = |n: u64, k: usize| crate::Source::encode_below(n, k as u64);
+    match n {
+        0..9 => vec![n as u8],
+        9..65 => [vec![160], below(56, n - 9)].concat(),
+        65..513 => [vec![224], below(448, n - 65)].concat(),
+        _ => [vec![248], below(3584, (n - 513).min(3583))].concat(),
+    }
 }
 
 /// `Vec` of a spec with a length spec: see [`vec`](fn@vec).
@@ -349,17 +363,26 @@ impl<S: Spec, L> Spec for VecSpec<S, L> {
 
 impl<S: Constructible, L: Constructible<R = usize, C = usize>> Constructible for VecSpec<S, L> {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject> {
+        let start = cx.src.position();
         let n = self.1.construct(cx)?.r;
         let mut r = Vec::with_capacity(n);
         let mut c = Vec::with_capacity(n);
         let mut codes = Vec::new();
+        let mut marks = cx.src.is_marking().then(|| (cx.src.position(), Vec::new()));
         for _ in 0..n {
+            let at = cx.src.position();
             let b = self.0.construct(cx)?;
+            if let Some((_, elements)) = &mut marks {
+                elements.push(at..cx.src.position());
+            }
             r.push(b.r);
             c.push(b.c);
             if cx.render {
                 codes.push(b.code);
             }
+        }
+        if let Some((end, elements)) = marks {
+            cx.src.mark_collection(start..end, elements);
         }
         let code = if cx.render {
             format!("vec![{}]", codes.join(", "))

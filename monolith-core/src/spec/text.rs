@@ -93,6 +93,9 @@ pub fn draw_char(src: &mut Source<'_>) -> char {
 
 /// A string length in characters: mostly 0 to 8, now and then up to 64, 1,024 or 4,096.
 fn draw_text_length(src: &mut Source<'_>) -> usize {
+    if src.is_marking() {
+        src.mark_length(src.position(), encode_text_length);
+    }
     let t = src.draw_u8();
     let n = match t {
         0..200 => u64::from(t) % 9,
@@ -103,23 +106,82 @@ fn draw_text_length(src: &mut Source<'_>) -> usize {
     n as usize
 }
 
+/// The bytes [`draw_text_length`] reads to give `n` (at most 4,096): its inverse.
+fn encode_text_length(n: usize) -> Vec<u8> {
+    let below = |n: u64, k: usize| Source::encode_below(n, k as u64);
+    match n {
+        0..9 => vec![n as u8],
+        9..65 => [vec![200], below(56, n - 9)].concat(),
+        65..1025 => [vec![240], below(960, n - 65)].concat(),
+        _ => [vec![252], below(3072, (n - 1025).min(3071))].concat(),
+    }
+}
+
+/// The bytes [`draw_char`] reads to give `c`: one byte for a character of its tables, else a
+/// scalar value.
+fn encode_char(c: char) -> Vec<u8> {
+    let table = |t: &[char]| t.iter().position(|&x| x == c);
+    if let Some(i) = ALNUM.iter().position(|&x| x as char == c) {
+        return vec![i as u8];
+    }
+    if let Some(i) = table(&SPECIAL) {
+        return vec![160 + i as u8];
+    }
+    if let Some(i) = table(&WIDE) {
+        return vec![192 + i as u8];
+    }
+    let x = c as u64;
+    let x = if x >= 0xe000 { x - 0x800 } else { x };
+    [vec![240], Source::encode_below(0x11_0000 - 0x800, x)].concat()
+}
+
+/// The bytes [`fresh_string`] reads to give `s` (every class mixed, each character by
+/// [`encode_char`]), for a string of at most 4,096 characters.
+fn encode_fresh_string(s: &str) -> Option<Vec<u8>> {
+    let n = s.chars().count();
+    if n > 4096 {
+        return None;
+    }
+    let mut out = encode_text_length(n);
+    out.push(0);
+    for c in s.chars() {
+        out.extend(encode_char(c));
+    }
+    Some(out)
+}
+
 /// A fresh string: a length, a mix of classes, then the characters. Mixes: every class (byte 0),
 /// ASCII letters and digits only, the fixed wide characters only, or whitespace and
 /// punctuation only. One-class strings make texts whose first kilobyte is pure ASCII and whose
 /// next is not, which is where byte-offset shortcuts break.
 fn fresh_string(src: &mut Source<'_>) -> String {
+    let start = src.position();
     let n = draw_text_length(src);
+    let length = start..src.position();
     let mix = src.draw_u8();
     let one =
         |table: &[char], src: &mut Source<'_>| table[usize::from(src.draw_u8()) % table.len()];
-    (0..n)
-        .map(|_| match mix {
-            0..128 => draw_char(src),
-            128..192 => ALNUM[usize::from(src.draw_u8()) % ALNUM.len()] as char,
-            192..224 => one(&WIDE, src),
-            _ => one(&SPECIAL, src),
+    let mut marks = src.is_marking().then(|| (src.position(), Vec::new()));
+    let s = (0..n)
+        .map(|_| {
+            let at = src.position();
+            let c = match mix {
+                0..128 => draw_char(src),
+                128..192 => ALNUM[usize::from(src.draw_u8()) % ALNUM.len()] as char,
+                192..224 => one(&WIDE, src),
+                _ => one(&SPECIAL, src),
+            };
+            if let Some((_, elements)) = &mut marks {
+                elements.push(at..src.position());
+            }
+            c
         })
-        .collect()
+        .collect();
+    if let Some((_, elements)) = marks {
+        // The mix byte, between the length and the characters, stays as it is.
+        src.mark_collection(length, elements);
+    }
+    s
 }
 
 /// The longest string built from a recalled one, in bytes: a scenario that keeps extending
@@ -127,6 +189,7 @@ fn fresh_string(src: &mut Source<'_>) -> String {
 const MAX_DERIVED: usize = 4 * 1024;
 
 fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
+    let start = cx.src.position();
     let tag = cx.src.draw_u8();
     let recall = tag >= 216 - cx.pool.eagerness().min(160);
     let recalled = if recall && cx.generation.pool {
@@ -135,6 +198,7 @@ fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
     } else {
         None
     };
+    let was_recalled = recalled.is_some();
     let mut s = match recalled {
         None => fresh_string(cx.src),
         Some(base) => match tag % 4 {
@@ -158,6 +222,12 @@ fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
             .find(|&i| s.is_char_boundary(i))
             .unwrap_or(0);
         s.truncate(end);
+    }
+    if was_recalled && cx.src.is_marking() {
+        // A first byte 0 never recalls: then the string afresh.
+        if let Some(fresh) = encode_fresh_string(&s) {
+            cx.src.mark_recall(start, [vec![0], fresh].concat());
+        }
     }
     cx.pool.remember(&s);
     s
@@ -213,10 +283,19 @@ where
     L: Constructible<R = usize, C = usize>,
 {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<String, String>, Reject> {
+        let start = cx.src.position();
         let n = self.len.construct(cx)?.r;
         let mut s = String::new();
+        let mut marks = cx.src.is_marking().then(|| (cx.src.position(), Vec::new()));
         for _ in 0..n {
+            let at = cx.src.position();
             s.push(self.chars.construct(cx)?.r);
+            if let Some((_, elements)) = &mut marks {
+                elements.push(at..cx.src.position());
+            }
+        }
+        if let Some((end, elements)) = marks {
+            cx.src.mark_collection(start..end, elements);
         }
         cx.pool.remember(&s);
         Ok(Built::same(s, cx.render))

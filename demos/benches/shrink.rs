@@ -1,0 +1,186 @@
+//! Shrink quality: for every faulty demo (the paper's and the planted-bug suite), seeds 1 to 20,
+//! how long the shrunk reproducer is against the demo's known minimum, how many runs and how
+//! much time shrinking took, and whether its budget ran out. The shrink-quality section of
+//! `docs/benchmarks.md`.
+//!
+//! Each seed's failure is found by random mode with shrinking off, then shrunk alone by
+//! `run_bytes_with` with the default settings (the time is that call's, which also renders the
+//! report). `cargo bench -p demos --bench shrink` (or `scripts/bench-shrink.sh`) rewrites the
+//! section between its markers. Options: `--seeds N`, `--only NAME[,NAME]`, `--print` (print,
+//! do not write), `--verbose` (one line per seed on stderr). Without `--bench` (as
+//! `cargo test --all-targets` runs it) it does a smoke run of one seed and writes nothing.
+
+mod support;
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use monolith_core::Config;
+
+const BEGIN: &str = "<!-- shrink:begin (written by `cargo bench -p demos --bench shrink`) -->";
+const END: &str = "<!-- shrink:end -->";
+
+/// One seed's shrink.
+struct Shrink {
+    before: usize,
+    after: usize,
+    runs: usize,
+    exhausted: bool,
+    seconds: f64,
+    passes: Vec<monolith_core::PassStats>,
+}
+
+fn shrink_one(demo: &demos::Demo, seed: u64) -> Option<Shrink> {
+    let engine = (demo.engine)();
+    let mut find = Config::with_seed(seed).scenarios(100_000).shrink(false);
+    find.progress = false;
+    let found = engine.run_random(&find).err()?;
+    let mut config = Config::default();
+    config.progress = false;
+    config.regressions = None;
+    let start = Instant::now();
+    let report = engine
+        .run_bytes_with(&found.bytes, &config)
+        .expect_err("a failing buffer fails again");
+    Some(Shrink {
+        before: found.failure.steps,
+        after: report.failure.steps,
+        runs: report.shrink_runs,
+        exhausted: report.shrink_exhausted,
+        seconds: start.elapsed().as_secs_f64(),
+        passes: report.shrink_passes,
+    })
+}
+
+fn median<T: Copy + PartialOrd>(v: &[T]) -> T {
+    let mut v = v.to_vec();
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+fn time(t: f64) -> String {
+    if t < 1e-3 {
+        format!("{:.0} µs", t * 1e6)
+    } else if t < 1.0 {
+        format!("{:.1} ms", t * 1e3)
+    } else {
+        format!("{t:.2} s")
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let bench = args.iter().any(|a| a == "--bench");
+    let verbose = args.iter().any(|a| a == "--verbose");
+    let opt = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1).cloned())
+    };
+    let seeds: u64 = opt("--seeds")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(if bench { 20 } else { 1 });
+    let only: Option<Vec<String>> = opt("--only").map(|s| s.split(',').map(String::from).collect());
+    let print_only = !bench || args.iter().any(|a| a == "--print");
+    let demos: Vec<&demos::Demo> = demos::DEMOS
+        .iter()
+        .chain(demos::planted::PLANTED)
+        .filter(|d| d.faulty)
+        .filter(|d| only.as_ref().is_none_or(|o| o.iter().any(|x| x == d.name)))
+        .collect();
+
+    let started = Instant::now();
+    let mut md = String::new();
+    let _ = writeln!(md, "{BEGIN}\n");
+    let _ = writeln!(md, "## Shrink quality: every faulty demo\n");
+    let _ = writeln!(
+        md,
+        "Seeds 1 to {seeds}. Each seed's failure is found by random mode with shrinking off (at \
+         most 100,000 scenarios), then shrunk by `run_bytes_with` with the default settings. \
+         \"minimal\" counts the seeds whose reproducer has the demo's known minimal length (the \
+         demo's module documentation proves it); \"budget out\" counts the seeds whose shrink \
+         budget ran out. Lengths are in steps (calls).\n"
+    );
+    let _ = writeln!(
+        md,
+        "| demo | minimum | minimal | after: median (max) | before: median (max) | shrink runs: median (max) | shrink time: median (max) | budget out |"
+    );
+    let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|---:|---:|");
+    for demo in &demos {
+        let runs: Vec<Shrink> = (1..=seeds)
+            .filter_map(|seed| {
+                let s = shrink_one(demo, seed);
+                if verbose {
+                    if let Some(s) = &s {
+                        eprintln!(
+                            "{:>10} seed {seed:>3}: {:>3} -> {:>3} steps, {:>6} runs, {}{}",
+                            demo.name,
+                            s.before,
+                            s.after,
+                            s.runs,
+                            time(s.seconds),
+                            if s.exhausted { ", budget out" } else { "" }
+                        );
+                        let passes: Vec<String> = s
+                            .passes
+                            .iter()
+                            .filter(|p| p.runs > 0)
+                            .map(|p| {
+                                format!("{} {}r/{}w/-{}", p.name, p.runs, p.wins, p.steps_removed)
+                            })
+                            .collect();
+                        eprintln!("            {}", passes.join(", "));
+                    }
+                }
+                s
+            })
+            .collect();
+        if runs.is_empty() {
+            let _ = writeln!(md, "| `{}` | | not found | | | | | |", demo.name);
+            continue;
+        }
+        let after: Vec<usize> = runs.iter().map(|s| s.after).collect();
+        let before: Vec<usize> = runs.iter().map(|s| s.before).collect();
+        let shrink_runs: Vec<usize> = runs.iter().map(|s| s.runs).collect();
+        let secs: Vec<f64> = runs.iter().map(|s| s.seconds).collect();
+        let minimal = match demo.minimal_steps {
+            Some(m) => format!(
+                "{}/{}",
+                after.iter().filter(|&&a| a == m).count(),
+                runs.len()
+            ),
+            None => "—".into(),
+        };
+        let line = format!(
+            "| `{}` | {} | {minimal} | {} ({}) | {} ({}) | {} ({}) | {} ({}) | {} |",
+            demo.name,
+            demo.minimal_steps.map_or("—".into(), |m| m.to_string()),
+            median(&after),
+            after.iter().max().unwrap(),
+            median(&before),
+            before.iter().max().unwrap(),
+            support::thousands(median(&shrink_runs) as u64),
+            support::thousands(*shrink_runs.iter().max().unwrap() as u64),
+            time(median(&secs)),
+            time(secs.iter().cloned().fold(0.0, f64::max)),
+            runs.iter().filter(|s| s.exhausted).count(),
+        );
+        eprintln!("{line}");
+        let _ = writeln!(md, "{line}");
+    }
+    let _ = writeln!(
+        md,
+        "\nRegenerate with `scripts/bench-shrink.sh` (`cargo bench -p demos --bench shrink`); it \
+         took {:.0} s. Times are of one noisy shared machine: compare rows of one run.\n\n{END}",
+        started.elapsed().as_secs_f64()
+    );
+    if print_only {
+        println!("{md}");
+        return;
+    }
+    support::write_section(BEGIN, END, &md);
+    println!(
+        "wrote the shrink section of docs/benchmarks.md in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+}
