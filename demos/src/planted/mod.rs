@@ -13,6 +13,7 @@ pub mod histogram;
 pub mod intervals;
 pub mod prefixset;
 pub mod pvec;
+pub mod ring;
 pub mod rope;
 pub mod sched;
 pub mod textbuf;
@@ -202,5 +203,19 @@ pub const PLANTED: &[Demo] = &[
         minimal_steps: None,
         about: "text rope of 1 KiB chunks, edited by character index",
         engine: rope::working_engine,
+    },
+    Demo {
+        name: "ring",
+        faulty: true,
+        minimal_steps: Some(3),
+        about: "bounded ring buffer, indices modulo the capacity: a full ring looks empty",
+        engine: ring::faulty_engine,
+    },
+    Demo {
+        name: "ring-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "bounded ring buffer, indices modulo twice the capacity",
+        engine: ring::working_engine,
     },
 ];
