@@ -25,12 +25,16 @@ const VARS: &[&str] = &[
     "MONOLITH_FUEL",
     "MONOLITH_SHRINK",
     "MONOLITH_SHRINK_ATTEMPTS",
+    "MONOLITH_SHRINK_SECONDS",
     "MONOLITH_REPLAY",
     "MONOLITH_REGRESSIONS",
     "MONOLITH_PROGRESS",
     "MONOLITH_STEP_TIMEOUT",
     "MONOLITH_KEEP_GOING",
 ];
+
+/// The default [`Config::shrink_seconds`]: two minutes.
+pub const DEFAULT_SHRINK_SECONDS: f64 = 120.0;
 
 /// The default [`Config::step_timeout`], in seconds: far above any normal step.
 pub const DEFAULT_STEP_TIMEOUT: f64 = 60.0;
@@ -60,6 +64,12 @@ pub struct Config {
     pub shrink: bool,
     /// The shrinker's budget of scenario runs (`MONOLITH_SHRINK_ATTEMPTS`).
     pub shrink_attempts: usize,
+    /// The shrinker's cap in wall-clock seconds (`MONOLITH_SHRINK_SECONDS`, default
+    /// [`DEFAULT_SHRINK_SECONDS`]; `inf` for none). It is generous: a shrink stops at the
+    /// budget of runs, which keeps it deterministic, long before; the cap only bounds a
+    /// candidate whose every run is slow. A shrink that reaches it says so, and is the only
+    /// one whose result may depend on the machine.
+    pub shrink_seconds: f64,
     /// A replay token to run instead of random scenarios (`MONOLITH_REPLAY`).
     pub replay: Option<String>,
     /// Where regression files live (`MONOLITH_REGRESSIONS`, or `off`); `None` disables them.
@@ -91,6 +101,7 @@ impl Default for Config {
             fuel: None,
             shrink: true,
             shrink_attempts: 50_000,
+            shrink_seconds: DEFAULT_SHRINK_SECONDS,
             replay: None,
             regressions: None,
             progress: true,
@@ -214,6 +225,20 @@ impl Config {
         parse_opt("MONOLITH_FUEL", &mut self.fuel, bad);
         parse_flag("MONOLITH_SHRINK", &mut self.shrink, bad);
         parse("MONOLITH_SHRINK_ATTEMPTS", &mut self.shrink_attempts, bad);
+        match var("MONOLITH_SHRINK_SECONDS", bad) {
+            Some(v) if matches!(v.trim(), "off" | "none" | "inf") => {
+                self.shrink_seconds = f64::INFINITY;
+            }
+            Some(v) => match v.trim().parse() {
+                Ok(s) => self.shrink_seconds = s,
+                Err(_) => bad.push((
+                    "MONOLITH_SHRINK_SECONDS".into(),
+                    v,
+                    "not a number of seconds".into(),
+                )),
+            },
+            None => {}
+        }
         parse_opt("MONOLITH_REPLAY", &mut self.replay, bad);
         match var("MONOLITH_REGRESSIONS", bad) {
             Some(v) if matches!(v.trim(), "" | "0" | "off" | "none") => self.regressions = None,
@@ -303,6 +328,14 @@ impl Config {
                 return bad("seconds", format!("{s}"), "a run of no time tests nothing");
             }
             _ => {}
+        }
+        let t = self.shrink_seconds;
+        if t.is_nan() || t <= 0.0 {
+            return bad(
+                "shrink_seconds",
+                format!("{t}"),
+                "a positive number of seconds (inf for no cap)",
+            );
         }
         let t = self.step_timeout;
         if t.is_nan() || t <= 0.0 {
@@ -496,6 +529,21 @@ impl Config {
     /// ```
     pub fn shrink_attempts(mut self, runs: usize) -> Config {
         self.shrink_attempts = runs;
+        self
+    }
+
+    /// Sets the shrinker's wall-clock cap, in seconds (see [`Config::shrink_seconds`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::default().shrink_seconds(10.0);
+    /// assert_eq!(c.shrink_seconds, 10.0);
+    /// assert!(c.validate().is_ok());
+    /// assert!(monolith_core::Config::default().shrink_seconds(0.0).validate().is_err());
+    /// ```
+    pub fn shrink_seconds(mut self, seconds: f64) -> Config {
+        self.shrink_seconds = seconds;
         self
     }
 

@@ -20,15 +20,22 @@ impl Engine {
         config: &Config,
     ) -> Report {
         let original_steps = failure.steps;
-        let (bytes, failure, shrink_runs, exhausted, passes) = if config.shrink {
-            let s = crate::shrink::shrink(self, bytes, failure, config.shrink_attempts);
-            (s.bytes, s.failure, s.runs, s.exhausted, s.passes)
+        let (bytes, failure, shrink_runs, exhausted, timed_out, passes) = if config.shrink {
+            let budget = crate::shrink::Budget {
+                runs: config.shrink_attempts,
+                seconds: config.shrink_seconds,
+            };
+            let s = crate::shrink::shrink(self, bytes, failure, budget);
+            (s.bytes, s.failure, s.runs, s.exhausted, s.timed_out, s.passes)
         } else {
-            (bytes, failure, 0, false, Vec::new())
+            (bytes, failure, 0, false, false, Vec::new())
         };
         let mut report = self.render(bytes, failure, seed, original_steps);
         report.shrink_runs = shrink_runs;
         report.shrink_exhausted = exhausted;
+        report.shrink_timed_out = timed_out
+            .then(|| std::time::Duration::try_from_secs_f64(config.shrink_seconds).ok())
+            .flatten();
         report.shrink_passes = passes;
         if let Some(dir) = &config.regressions {
             let regression = Regression::of(&self.reproducer_name(), &report);

@@ -50,6 +50,7 @@ impl Engine {
             flaky,
             shrink_runs: 0,
             shrink_exhausted: false,
+            shrink_timed_out: None,
             shrink_passes: Vec::new(),
             found_in: None,
             also: Vec::new(),

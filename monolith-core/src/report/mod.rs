@@ -40,6 +40,10 @@ pub struct Report {
     /// ([`Config::shrink_attempts`](crate::Config::shrink_attempts)) ran out: a longer budget
     /// may give a shorter scenario.
     pub shrink_exhausted: bool,
+    /// The wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)), when it
+    /// stopped shrinking before the budget of runs did: a longer cap may give a shorter
+    /// scenario.
+    pub shrink_timed_out: Option<std::time::Duration>,
     /// What each shrink pass cost and gained, in the shrinker's order (empty when shrinking was
     /// off): the statistics behind the pass order, for tuning and for the benchmarks.
     pub shrink_passes: Vec<PassStats>,
@@ -119,6 +123,12 @@ impl Report {
         }
         if self.shrink_exhausted {
             out += "// the shrink budget ran out: raise MONOLITH_SHRINK_ATTEMPTS for a shorter scenario\n";
+        }
+        if let Some(cap) = self.shrink_timed_out {
+            out += &format!(
+                "// shrinking stopped at its cap of {} s: raise MONOLITH_SHRINK_SECONDS for a shorter scenario\n",
+                cap.as_secs_f64()
+            );
         }
         out
     }

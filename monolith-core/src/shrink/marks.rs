@@ -17,8 +17,11 @@ pub(crate) struct Marks {
     /// The start and the encoder of the last length drawn by a length draw that knows how to
     /// encode any length ([`length`](crate::spec::length), string lengths): a collection whose
     /// length starts there can be given any other length.
-    pub(crate) last_length: Option<(usize, fn(usize) -> Vec<u8>)>,
+    pub(crate) last_length: Option<(usize, Encoder)>,
 }
+
+/// Encodes a length as the bytes its length draw reads to give it.
+pub(crate) type Encoder = fn(usize) -> Vec<u8>;
 
 /// A collection (a `Vec`, a string): the bytes of its length, and of each element.
 #[derive(Debug, Clone)]
@@ -26,7 +29,7 @@ pub(crate) struct Collection {
     pub length: Range<usize>,
     /// How to encode another length in place of `length`'s bytes, when the length draw is
     /// known; otherwise the shrinker lowers those bytes as a big-endian number.
-    pub encode: Option<fn(usize) -> Vec<u8>>,
+    pub encode: Option<Encoder>,
     pub elements: Vec<Range<usize>>,
 }
 

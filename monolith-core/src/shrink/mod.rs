@@ -59,6 +59,9 @@ pub(crate) struct Shrinker<'e> {
     scratch: Scratch,
     pub best: Candidate,
     budget: usize,
+    /// When the wall-clock cap ends the shrink, and whether it has.
+    deadline: Option<std::time::Instant>,
+    timed_out: bool,
     pub runs: usize,
     /// What each pass cost and gained.
     pub passes: Vec<crate::report::PassStats>,
@@ -78,7 +81,11 @@ fn fingerprint(bytes: &[u8]) -> u64 {
 impl<'e> Shrinker<'e> {
     /// Runs `bytes`; if it fails the same way and is simpler than the best, keeps it.
     pub fn consider(&mut self, bytes: &[u8]) -> bool {
-        if self.budget == 0 {
+        if self.exhausted() {
+            return false;
+        }
+        if self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            self.timed_out = true;
             return false;
         }
         if bytes.len() > self.best.bytes.len() || !self.tried.insert(fingerprint(bytes)) {
@@ -116,7 +123,7 @@ impl<'e> Shrinker<'e> {
     }
 
     pub fn exhausted(&self) -> bool {
-        self.budget == 0
+        self.budget == 0 || self.timed_out
     }
 }
 
@@ -127,15 +134,43 @@ pub(crate) struct Shrunk {
     pub failure: Failure,
     /// Scenario runs spent.
     pub runs: usize,
-    /// Whether the budget ran out before the passes reached a fixed point.
+    /// Whether the budget of runs ran out before the passes reached a fixed point.
     pub exhausted: bool,
+    /// Whether the wall-clock cap ran out first.
+    pub timed_out: bool,
     /// What each pass cost and gained.
     pub passes: Vec<crate::report::PassStats>,
 }
 
-/// Shrinks `bytes`, which fail with `failure`, within `attempts` scenario runs (plus one to
-/// trace the starting buffer).
-pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts: usize) -> Shrunk {
+/// How much a shrink may spend: scenario runs, and a wall-clock cap.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Budget {
+    pub runs: usize,
+    pub seconds: f64,
+}
+
+impl From<usize> for Budget {
+    /// A budget of runs, without a wall-clock cap.
+    fn from(runs: usize) -> Budget {
+        Budget {
+            runs,
+            seconds: f64::INFINITY,
+        }
+    }
+}
+
+/// Shrinks `bytes`, which fail with `failure`, within `budget` (plus one run to trace the
+/// starting buffer).
+pub(crate) fn shrink(
+    engine: &Engine,
+    bytes: Vec<u8>,
+    failure: Failure,
+    budget: impl Into<Budget>,
+) -> Shrunk {
+    let budget = budget.into();
+    let deadline = std::time::Duration::try_from_secs_f64(budget.seconds)
+        .ok()
+        .and_then(|d| std::time::Instant::now().checked_add(d));
     let fuel = engine.fuel.max(failure.steps);
     let mut s = Shrinker {
         engine,
@@ -147,7 +182,9 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
             picks: Vec::new(),
             marks: marks::Marks::default(),
         },
-        budget: attempts,
+        budget: budget.runs,
+        deadline,
+        timed_out: false,
         runs: 0,
         passes: Vec::new(),
         tried: std::collections::HashSet::new(),
@@ -171,13 +208,15 @@ pub(crate) fn shrink(engine: &Engine, bytes: Vec<u8>, failure: Failure, attempts
                 failure,
                 runs: 1,
                 exhausted: false,
+                timed_out: false,
                 passes: Vec::new(),
             }
         }
     }
     passes::fixate(&mut s);
     Shrunk {
-        exhausted: s.exhausted(),
+        exhausted: s.budget == 0,
+        timed_out: s.timed_out,
         bytes: s.best.bytes,
         failure: s.best.failure,
         runs: s.runs + 1,
@@ -226,6 +265,26 @@ mod tests {
             shrunk.passes
         );
         assert!(shrunk.runs <= 10_001);
+    }
+
+    #[test]
+    fn the_wall_clock_cap_stops_a_shrink_and_says_so() {
+        let e = engine();
+        let report = e
+            .run_random(&Config::with_seed(3).shrink(false))
+            .unwrap_err();
+        let budget = Budget {
+            runs: 10_000,
+            seconds: 1e-9,
+        };
+        let capped = shrink(&e, report.bytes.clone(), report.failure.clone(), budget);
+        assert!(capped.timed_out && !capped.exhausted);
+        assert_eq!(capped.failure.steps, report.failure.steps);
+        let report = e
+            .run_random(&Config::with_seed(3).shrink_seconds(1e-9))
+            .unwrap_err();
+        assert!(report.shrink_timed_out.is_some());
+        assert!(report.origin().contains("MONOLITH_SHRINK_SECONDS"), "{}", report.origin());
     }
 
     #[test]

@@ -33,6 +33,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: delete_materialised,
     },
     ShrinkPass {
+        name: "merge_collections",
+        run: merge_collections,
+    },
+    ShrinkPass {
         name: "zero_instructions",
         run: zero_instructions,
     },
@@ -204,10 +208,7 @@ pub(crate) fn delete_elements(s: &mut Shrinker<'_>) -> bool {
     while c > 0 && !s.exhausted() {
         c -= 1;
         let mut e = usize::MAX;
-        loop {
-            let Some(col) = s.best.marks.collections.get(c).cloned() else {
-                break;
-            };
+        while let Some(col) = s.best.marks.collections.get(c).cloned() {
             let n = col.elements.len();
             e = e.min(n);
             if e == 0 || s.exhausted() {
@@ -241,6 +242,63 @@ pub(crate) fn delete_elements(s: &mut Shrinker<'_>) -> bool {
         }
     }
     progress
+}
+
+/// The most collections a scenario may have for [`merge_collections`], which tries every pair.
+const MERGED: usize = 32;
+
+/// Moves the elements of a later collection to the end of an earlier one and deletes the
+/// instruction that drew the later one: two `push_str`s of 600 characters that make a text
+/// long enough become one of 1,200. Both lengths must have a known encoding.
+pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
+    let cols = &s.best.marks.collections;
+    if cols.len() > MERGED || cols.len() < 2 {
+        return false;
+    }
+    let cs = chunks(s);
+    let instruction = |at: usize| cs.iter().position(|&(lo, hi)| lo <= at && at < hi);
+    let mut pairs = Vec::new();
+    for (b, later) in cols.iter().enumerate().rev() {
+        let Some(j) = instruction(later.length.start) else {
+            continue;
+        };
+        for (a, earlier) in cols.iter().enumerate() {
+            let same = instruction(earlier.length.start) == Some(j);
+            if earlier.length.start < later.length.start && !same && !later.elements.is_empty() {
+                pairs.push((a, b, j));
+            }
+        }
+    }
+    for (a, b, j) in pairs {
+        if s.exhausted() {
+            return false;
+        }
+        let (cols, base) = (&s.best.marks.collections, &s.best.bytes);
+        let (earlier, later) = (&cols[a], &cols[b]);
+        let Some(encode) = earlier.encode else {
+            continue;
+        };
+        let end = earlier.elements.last().map_or(earlier.length.end, |e| e.end);
+        let moved = later.elements[0].start..later.elements[later.elements.len() - 1].end;
+        let n = earlier.elements.len() + later.elements.len();
+        let mut edits = [
+            Edit {
+                range: earlier.length.clone(),
+                with: encode(n),
+            },
+            Edit {
+                range: end..end,
+                with: base[moved].to_vec(),
+            },
+            Edit::delete(cs[j].0..cs[j].1),
+        ];
+        if let Some(b) = marks::apply(base, &mut edits) {
+            if s.consider(&b) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Deletes one instruction after replacing every later recall from the pool by bytes that draw

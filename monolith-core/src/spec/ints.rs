@@ -400,6 +400,32 @@ pub fn sequential<T: Int>() -> Concrete<T, fn(&mut Source<'_>) -> T> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn literals_draw_back_the_value_without_the_pool() {
+        fn check<T: Int>(v: T) {
+            let g = crate::engine::Generation::default();
+            for eagerness in [0, 96] {
+                let bytes = int_literal(v, g, eagerness).unwrap();
+                assert!(bytes[0] < 64 || bytes[0] >= 192, "{v:?}: {bytes:?}");
+                assert_eq!(draw_int::<T>(&mut Source::from_bytes(&bytes)), v, "{v:?}");
+            }
+            assert!(int_literal(v, g, 160).is_none() || int_literal(v, g, 160).unwrap().len() <= 2);
+        }
+        check(0u8);
+        check(200u8);
+        check(-1i8);
+        check(-77i64);
+        check(1u64 << 49);
+        check(4_294_967_297u64);
+        check(i128::MIN + 5);
+        let r = closed(10u16, 5000);
+        for v in [10u16, 11, 4999, 5000, 1234] {
+            let bytes = r.literal(v);
+            let mut src = Source::from_bytes(&bytes[1..]);
+            assert_eq!(r.draw(&mut src), Some(v));
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -384,6 +384,21 @@ impl<S: Constructible<R = String, C = String>> Arg for Str<S> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_shrinkers_encodings_draw_back_what_they_encode() {
+        for n in [0, 1, 8, 9, 64, 65, 1024, 1025, 4096] {
+            let bytes = encode_text_length(n);
+            assert_eq!(draw_text_length(&mut Source::from_bytes(&bytes)), n, "{n}");
+        }
+        for c in ['a', '7', '\n', '\0', 'é', '\u{800}', '😀', '\u{d7ff}', '\u{e000}', '\u{10ffff}'] {
+            let bytes = encode_char(c);
+            assert_eq!(draw_char(&mut Source::from_bytes(&bytes)), c, "{c:?}");
+        }
+        let s = "héllo \u{800}😀".repeat(30);
+        let bytes = encode_fresh_string(&s).unwrap();
+        assert_eq!(fresh_string(&mut Source::from_bytes(&bytes)), s);
+    }
+
     use super::*;
 
     #[test]
