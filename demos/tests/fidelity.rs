@@ -281,7 +281,12 @@ fn every_shape_is_pasted_here_as_the_engine_prints_it() {
         let report = demos::fidelity::faulty_engine(shape)
             .run_random(&Config::with_seed(1))
             .expect_err("the faulty candidate fails");
-        support::assert_pasted(include_str!("fidelity.rs"), shape, &report.reproducer);
+        support::assert_pasted(
+            include_str!("fidelity.rs"),
+            "fidelity.rs",
+            shape,
+            &report.reproducer,
+        );
     }
 }
 

@@ -368,6 +368,7 @@ fn printed_reproducers_are_the_ones_in_this_file() {
             .expect_err("the faulty demo fails");
         support::assert_pasted(
             include_str!("reproducers.rs"),
+            "reproducers.rs",
             demo.name,
             &report.reproducer,
         );

@@ -39,7 +39,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "varint",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(1),
         about: "LEB128 varints, a length table off by one at exactly 2^49",
         engine: varint::faulty_engine,
     },
@@ -53,7 +53,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "prefixset",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(3),
         about: "a trie of strings, a prefix cut in bytes at a depth counted in chars",
         engine: prefixset::faulty_engine,
     },
@@ -67,7 +67,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "arena",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(3),
         about: "a generational arena, a get that forgets the generation of a stale id",
         engine: arena::faulty_engine,
     },
@@ -81,7 +81,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "intervals",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(4),
         about: "interval sets, a range ending exactly where a new one starts is not merged",
         engine: intervals::faulty_engine,
     },
@@ -95,7 +95,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "textbuf",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(3),
         about: "a char-indexed text buffer, a UTF-8 width that takes U+0800 for 2 bytes",
         engine: textbuf::faulty_engine,
     },
@@ -109,7 +109,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "histogram",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(3),
         about: "log2 histograms, a 32-bit fast path that takes 2^32 for 0",
         engine: histogram::faulty_engine,
     },
@@ -123,7 +123,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "btree",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(13),
         about: "B-tree set of u8, an internal rotation that moves the wrong child",
         engine: btree::faulty_engine,
     },
@@ -137,7 +137,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "pvec",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(29),
         about: "persistent vector, a trie node updated in place under a fork past 20 elements",
         engine: pvec::faulty_engine,
     },
@@ -151,7 +151,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "sched",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(27),
         about: "timer scheduler, a compaction of cancelled timers that breaks the heap order",
         engine: sched::faulty_engine,
     },
@@ -165,7 +165,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "hashtab",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(5),
         about: "linear-probing hash map, a removal from the last slot that breaks a wrapped chain",
         engine: hashtab::faulty_engine,
     },
@@ -179,7 +179,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "bigset",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(3),
         about: "u16 set, sorted vector to bitmap past 200 elements, off by one at a word boundary",
         engine: bigset::faulty_engine,
     },
@@ -193,7 +193,7 @@ pub const PLANTED: &[Demo] = &[
     Demo {
         name: "rope",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(3),
         about: "text rope of 1 KiB chunks, an ASCII shortcut that tests the wrong chunk",
         engine: rope::faulty_engine,
     },
@@ -208,14 +208,14 @@ pub const PLANTED: &[Demo] = &[
         name: "ring",
         faulty: true,
         minimal_steps: Some(3),
-        about: "bounded ring buffer, indices modulo the capacity: a full ring looks empty",
+        about: "overwriting ring buffer, a last() that panics after exactly capacity pushes",
         engine: ring::faulty_engine,
     },
     Demo {
         name: "ring-ok",
         faulty: false,
         minimal_steps: None,
-        about: "bounded ring buffer, indices modulo twice the capacity",
+        about: "overwriting ring buffer, a last() that wraps the slot before the tail",
         engine: ring::working_engine,
     },
 ];

@@ -6,16 +6,42 @@ use std::panic;
 
 /// Asserts that `this_file` holds `reproducer` as printed, but for the `#[should_panic]` and
 /// `#[rustfmt::skip]` attributes that keep the pasted copy a passing test, as printed.
-pub fn assert_pasted(this_file: &str, what: &str, reproducer: &str) {
+///
+/// With `MONOLITH_BLESS=1`, a pasted copy that differs is replaced in `tests/<file_name>`
+/// instead (the function of the same name, which must exist): after a change to the engine that
+/// changes reproducers on purpose, run the tests once so, and review the diff.
+pub fn assert_pasted(this_file: &str, file_name: &str, what: &str, reproducer: &str) {
     let pasted = reproducer.replacen(
         "#[test]\n",
         "#[test]\n#[should_panic]\n#[rustfmt::skip]\n",
         1,
     );
-    assert!(
-        this_file.contains(&pasted),
-        "{what} now prints:\n{reproducer}"
-    );
+    if this_file.contains(&pasted) {
+        return;
+    }
+    if std::env::var_os("MONOLITH_BLESS").is_some_and(|v| v == "1") {
+        bless(file_name, &pasted);
+        return;
+    }
+    panic!("{what} now prints:\n{reproducer}");
+}
+
+/// Replaces, in `tests/<file_name>`, the pasted function that `pasted` defines.
+fn bless(file_name: &str, pasted: &str) {
+    let path = format!("{}/tests/{file_name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the test file");
+    let header = pasted
+        .lines()
+        .find(|l| l.starts_with("fn "))
+        .expect("a function");
+    let at = text
+        .find(&format!("\n{header}\n"))
+        .unwrap_or_else(|| panic!("{file_name}: no `{header}` to bless"));
+    let start = text[..at].rfind("#[test]").expect("its #[test]");
+    let end = at + text[at..].find("\n}\n").expect("its closing brace") + 3;
+    let body = &pasted[pasted.find("#[test]").expect("#[test]")..];
+    let new = format!("{}{}\n{}", &text[..start], body.trim_end(), &text[end..]);
+    std::fs::write(&path, new).expect("write the test file");
 }
 
 /// The lines of `file` in a backtrace (printed as `at ./tests/FILE:LINE:COLUMN`), innermost

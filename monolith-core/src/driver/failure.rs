@@ -26,7 +26,14 @@ impl Engine {
                 seconds: config.shrink_seconds,
             };
             let s = crate::shrink::shrink(self, bytes, failure, budget);
-            (s.bytes, s.failure, s.runs, s.exhausted, s.timed_out, s.passes)
+            (
+                s.bytes,
+                s.failure,
+                s.runs,
+                s.exhausted,
+                s.timed_out,
+                s.passes,
+            )
         } else {
             (bytes, failure, 0, false, false, Vec::new())
         };

@@ -84,7 +84,10 @@ impl<'e> Shrinker<'e> {
         if self.exhausted() {
             return false;
         }
-        if self.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+        if self
+            .deadline
+            .is_some_and(|d| std::time::Instant::now() >= d)
+        {
             self.timed_out = true;
             return false;
         }
@@ -284,7 +287,11 @@ mod tests {
             .run_random(&Config::with_seed(3).shrink_seconds(1e-9))
             .unwrap_err();
         assert!(report.shrink_timed_out.is_some());
-        assert!(report.origin().contains("MONOLITH_SHRINK_SECONDS"), "{}", report.origin());
+        assert!(
+            report.origin().contains("MONOLITH_SHRINK_SECONDS"),
+            "{}",
+            report.origin()
+        );
     }
 
     #[test]

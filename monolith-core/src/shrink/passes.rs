@@ -60,6 +60,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         name: "delete_bytes",
         run: delete_bytes,
     },
+    ShrinkPass {
+        name: "delete_pairs",
+        run: delete_pairs,
+    },
 ];
 
 /// Runs the passes until a whole round makes no progress or the budget is spent. After a pass
@@ -278,10 +282,13 @@ pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
         let Some(encode) = earlier.encode else {
             continue;
         };
-        let end = earlier.elements.last().map_or(earlier.length.end, |e| e.end);
+        let end = earlier
+            .elements
+            .last()
+            .map_or(earlier.length.end, |e| e.end);
         let moved = later.elements[0].start..later.elements[later.elements.len() - 1].end;
         let n = earlier.elements.len() + later.elements.len();
-        let mut edits = [
+        let mut edits = vec![
             Edit {
                 range: earlier.length.clone(),
                 with: encode(n),
@@ -297,6 +304,16 @@ pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
                 return true;
             }
         }
+        // The same with the later recalls drawn afresh: the call after may have recalled the
+        // string that goes.
+        edits.extend(materialised(&s.best.marks, cs[j].1));
+        if edits.len() > 3 {
+            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                if s.consider(&b) {
+                    return true;
+                }
+            }
+        }
     }
     false
 }
@@ -310,17 +327,7 @@ pub(crate) fn delete_materialised(s: &mut Shrinker<'_>) -> bool {
         let Some(&(lo, hi)) = chunks(s).get(i) else {
             return false;
         };
-        let mut edits: Vec<Edit> = s
-            .best
-            .marks
-            .recalls
-            .iter()
-            .filter(|r| r.span.start >= hi)
-            .map(|r| Edit {
-                range: r.span.clone(),
-                with: r.literal.clone(),
-            })
-            .collect();
+        let mut edits = materialised(&s.best.marks, hi);
         if edits.is_empty() {
             return false;
         }
@@ -341,6 +348,19 @@ pub(crate) fn delete_materialised(s: &mut Shrinker<'_>) -> bool {
             .collect();
         realign_later_picks(s, &base, &later)
     })
+}
+
+/// The edits that draw afresh every value recalled from `from` on.
+fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
+    marks
+        .recalls
+        .iter()
+        .filter(|r| r.span.start >= from)
+        .map(|r| Edit {
+            range: r.span.clone(),
+            with: r.literal.clone(),
+        })
+        .collect()
 }
 
 /// Tries `base` with the later choices among live values at or above each threshold lowered by
@@ -632,4 +652,49 @@ pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
         b.remove(i);
         s.consider(&b)
     })
+}
+
+/// The most instructions a scenario may have for [`delete_pairs`], which tries every pair.
+const PAIRS: usize = 48;
+
+/// Deletes two instructions that are not adjacent, together: a scheduler whose scenario pops
+/// one timer in the middle loses that `pop_next` only with one of the `schedule`s, or the heap
+/// no longer has the shape the bug needs. Only for scenarios of at most [`PAIRS`]
+/// instructions, once the other passes are done; later choices among live values are
+/// realigned as in [`delete_and_realign`].
+pub(crate) fn delete_pairs(s: &mut Shrinker<'_>) -> bool {
+    let n = s.best.starts.len();
+    if n > PAIRS {
+        return false;
+    }
+    for j in (2..n).rev() {
+        for i in (0..j - 1).rev() {
+            if s.exhausted() {
+                return false;
+            }
+            let cs = chunks(s);
+            let (Some(&(a, b)), Some(&(c, d))) = (cs.get(i), cs.get(j)) else {
+                continue;
+            };
+            let mut edits = [Edit::delete(a..b), Edit::delete(c..d)];
+            let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+                continue;
+            };
+            if s.consider(&base) {
+                return true;
+            }
+            let later: Vec<usize> = s
+                .best
+                .picks
+                .iter()
+                .filter(|&&p| p >= b)
+                .filter_map(|&p| marks::moved(p, &edits))
+                .filter(|&p| p < base.len())
+                .collect();
+            if realign_later_picks(s, &base, &later) {
+                return true;
+            }
+        }
+    }
+    false
 }

@@ -16,7 +16,7 @@
 //! | `0..24` | `0, 1, -1 (2 if unsigned), MIN, MAX, MIN + 1, MAX - 1, 2` | uniform |
 //! | `24..64` | `2^k`, `2^k - 1`, `2^k + 1` or `-2^k` for a `k` below the width (next byte) | uniform below 24..176 |
 //! | `64..96` | a value of the type already seen in the scenario (next byte) | |
-//! | `96..96 + e` | as `64..96` in a scenario of [eagerness](crate::pool::Pool::eagerness) `e` (0, 96 or 160), and `96..192` while the pool holds a [fresh](crate::pool::Pool::has_fresh) result of the type; else uniform | `176 - e..176`: as `216..` |
+//! | `96..96 + e` | as `64..96` in a scenario of [eagerness](crate::pool::Pool::eagerness) `e` (0, 96 or 160), but never from 248, and `96..192` while the pool holds a [fresh](crate::pool::Pool::has_fresh) result of the type; else uniform (always from 248, so that any value has bytes that draw it afresh) | `176 - e..176`: as `216..` |
 //! | `176..216` | | `lo`, `lo + 1`, `hi - 1`, `hi` (the last value) |
 //! | `216..=255` | | a value already seen that lies in the range (next byte) |
 //! | other | uniform over the type | |
@@ -267,7 +267,7 @@ fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let eagerness = cx.pool.eagerness();
     let ring = cx.pool.ring::<T>();
     let eager = usize::from(tag) >= 96
-        && (usize::from(tag) < 96 + usize::from(eagerness)
+        && (usize::from(tag) < (96 + usize::from(eagerness)).min(ALWAYS_FRESH)
             || (g.pool && tag < 192 && ring.has_fresh()));
     let recalled = match tag {
         _ if eager => ring.recall(usize::from(cx.src.draw_u8())).copied(),
@@ -277,35 +277,30 @@ fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let v = recalled.unwrap_or_else(|| by_tag(tag, g.boundaries, cx.src));
     ring.remember(&v);
     if recalled.is_some() && cx.src.is_marking() {
-        if let Some(literal) = int_literal(v, g, eagerness) {
-            cx.src.mark_recall(start, literal);
-        }
+        cx.src.mark_recall(start, int_literal(v, g));
     }
     v
 }
 
-/// The shortest bytes that make [`int`] draw `v` without recalling it, in a scenario of
-/// eagerness `eagerness`: a small boundary value, a power of two or a neighbour, or a uniform
-/// value behind a first byte that never recalls (there is none when every byte from 96 on
-/// recalls).
-fn int_literal<T: Int>(v: T, g: crate::engine::Generation, eagerness: u8) -> Option<Vec<u8>> {
+/// The first byte from which [`int`] always draws a uniform value, whatever the scenario's
+/// eagerness: every value has bytes that draw it afresh, which the shrinker uses to free a
+/// recalled value from the call that first produced it.
+const ALWAYS_FRESH: usize = 248;
+
+/// The shortest bytes that make [`int`] draw `v` without recalling it, in any scenario: a
+/// small boundary value, a power of two or a neighbour, or a uniform value behind a first byte
+/// that never recalls.
+fn int_literal<T: Int>(v: T, g: crate::engine::Generation) -> Vec<u8> {
     if let Some(t) = (0..8u8).find(|&t| small::<T>(t) == v) {
-        return Some(vec![t]);
+        return vec![t];
     }
     if g.boundaries {
         if let Some(j) = (0..=255u8).find(|&j| power_of_two::<T>(j) == v) {
-            return Some(vec![24, j]);
+            return vec![24, j];
         }
     }
-    let tag = if !g.pool {
-        64
-    } else if 96 + usize::from(eagerness) <= 192 {
-        192
-    } else {
-        return None;
-    };
     let bits = T::span(T::small(0), v).to_be_bytes();
-    Some([&[tag][..], &bits[16 - T::BYTES as usize..]].concat())
+    [&[ALWAYS_FRESH as u8][..], &bits[16 - T::BYTES as usize..]].concat()
 }
 
 /// A fresh value for the first byte `tag`: a small boundary value, a power of two or a
@@ -404,12 +399,9 @@ mod tests {
     fn literals_draw_back_the_value_without_the_pool() {
         fn check<T: Int>(v: T) {
             let g = crate::engine::Generation::default();
-            for eagerness in [0, 96] {
-                let bytes = int_literal(v, g, eagerness).unwrap();
-                assert!(bytes[0] < 64 || bytes[0] >= 192, "{v:?}: {bytes:?}");
-                assert_eq!(draw_int::<T>(&mut Source::from_bytes(&bytes)), v, "{v:?}");
-            }
-            assert!(int_literal(v, g, 160).is_none() || int_literal(v, g, 160).unwrap().len() <= 2);
+            let bytes = int_literal(v, g);
+            assert!(bytes[0] < 64 || bytes[0] >= 248, "{v:?}: {bytes:?}");
+            assert_eq!(draw_int::<T>(&mut Source::from_bytes(&bytes)), v, "{v:?}");
         }
         check(0u8);
         check(200u8);

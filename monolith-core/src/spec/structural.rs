@@ -447,7 +447,11 @@ mod tests {
     fn encoded_lengths_draw_back() {
         for n in [0, 8, 9, 64, 65, 512, 513, 4096] {
             let bytes = encode_length(n);
-            assert_eq!(draw_length(&mut crate::Source::from_bytes(&bytes)), n, "{n}");
+            assert_eq!(
+                draw_length(&mut crate::Source::from_bytes(&bytes)),
+                n,
+                "{n}"
+            );
         }
     }
 }

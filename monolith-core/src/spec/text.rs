@@ -390,7 +390,18 @@ mod tests {
             let bytes = encode_text_length(n);
             assert_eq!(draw_text_length(&mut Source::from_bytes(&bytes)), n, "{n}");
         }
-        for c in ['a', '7', '\n', '\0', 'é', '\u{800}', '😀', '\u{d7ff}', '\u{e000}', '\u{10ffff}'] {
+        for c in [
+            'a',
+            '7',
+            '\n',
+            '\0',
+            'é',
+            '\u{800}',
+            '😀',
+            '\u{d7ff}',
+            '\u{e000}',
+            '\u{10ffff}',
+        ] {
             let bytes = encode_char(c);
             assert_eq!(draw_char(&mut Source::from_bytes(&bytes)), c, "{c:?}");
         }
