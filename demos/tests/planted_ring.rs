@@ -1,8 +1,12 @@
-//! The planted ring-buffer bug: the faulty candidate takes a ring that is exactly full for an
-//! empty one, and is right at every other length; the working candidate agrees with the
-//! reference. Every test is bounded by counts. That random mode finds the bug for seeds 1 to 20,
-//! and that the working candidate raises no alarm, is checked for the whole suite in
-//! `tests/planted.rs` and `tests/every_demo.rs`; here, the length of the shrunk reproducers.
+//! The planted ring bug: the faulty candidate's `last` panics exactly when the ring has had
+//! exactly `capacity` pushes and is not empty (its tail is 0), and is right everywhere else;
+//! the working candidate agrees with the reference. The capacity and the number of pushes are
+//! coupled: deleting a push, or lowering the capacity, alone, makes a failure disappear. Every
+//! test is bounded by counts. That random mode finds the bug for seeds 1 to 20, and that the
+//! working candidate raises no alarm, is checked for the whole suite in `tests/planted.rs` and
+//! `tests/every_demo.rs`; how well it shrinks, in `tests/shrink_quality.rs`.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use demos::planted::ring::{reference, Faulty, Working};
 use monolith_core::Config;
@@ -19,11 +23,38 @@ impl XorShift {
     }
 }
 
-/// One operation of the API, on a candidate or the reference, with its result as a string.
+/// The faulty candidate's `last`, or `Err` with the panic message when it panics.
+fn faulty_last(f: &Faulty) -> Result<Option<u32>, String> {
+    catch_unwind(AssertUnwindSafe(|| f.last())).map_err(|e| {
+        e.downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| e.downcast_ref::<String>().cloned())
+            .unwrap_or_default()
+    })
+}
+
+/// Whether the faulty candidate fails on a ring of capacity `capacity` after `pushes` pushes.
+fn fails(capacity: usize, pushes: usize) -> bool {
+    let mut f = Faulty::new(capacity);
+    let mut r = reference::Ring::new(capacity);
+    for i in 0..pushes {
+        assert_eq!(f.push(i as u32), r.push(i as u32));
+    }
+    match faulty_last(&f) {
+        Ok(got) => {
+            assert_eq!(got, r.last(), "capacity {capacity}, {pushes} pushes");
+            false
+        }
+        Err(_) => true,
+    }
+}
+
+/// One operation of the API other than `last`, on a candidate or the reference, with its
+/// result as a string.
 macro_rules! apply {
     ($ring:expr, $op:expr, $x:expr) => {
         match $op {
-            0 => format!("push {}", $ring.push($x)),
+            0 => format!("push {:?}", $ring.push($x)),
             1 => format!("pop {:?}", $ring.pop()),
             2 => format!("len {}", $ring.len()),
             3 => format!("is_empty {}", $ring.is_empty()),
@@ -33,17 +64,8 @@ macro_rules! apply {
     };
 }
 
-/// The operations: `push`, `pop`, `len`, `is_empty`, `is_full`, `to_vec`.
+/// The operations other than `last`: `push`, `pop`, `len`, `is_empty`, `is_full`, `to_vec`.
 const OPS: u64 = 6;
-
-/// Draws an operation: a `push` half the time, so that rings fill up.
-fn draw_op(rng: &mut XorShift) -> u64 {
-    if rng.below(2) == 0 {
-        0
-    } else {
-        rng.below(OPS)
-    }
-}
 
 /// Draws a capacity: mostly small ones, which fill up, sometimes up to 64.
 fn draw_capacity(rng: &mut XorShift) -> usize {
@@ -55,67 +77,88 @@ fn draw_capacity(rng: &mut XorShift) -> usize {
 }
 
 #[test]
-fn the_shortest_reproducer_is_new_push_observe() {
+fn the_shortest_reproducer_is_new_push_last() {
     let mut f = Faulty::new(1);
-    assert!(f.push(0));
-    assert_eq!(f.len(), 0);
+    assert_eq!(f.push(0), None);
+    let message = faulty_last(&f).expect_err("the planted bug");
+    // With overflow checks, the subtraction; without, the index.
+    assert!(
+        message.contains("subtract with overflow") || message.contains("out of bounds"),
+        "{message}"
+    );
     let mut r = reference::Ring::new(1);
-    assert!(r.push(0));
-    assert_eq!(r.len(), 1);
+    assert_eq!(r.push(0), None);
+    assert_eq!(r.last(), Some(0));
 }
 
 #[test]
-fn the_faulty_candidate_is_wrong_exactly_when_full() {
+fn the_faulty_candidate_fails_exactly_after_capacity_pushes() {
+    // Without pops, the tail after k pushes is k while the buffer grows (k < capacity), 0 at
+    // k == capacity (no slot reused yet), and in 1..=capacity after (`next`, wrapped lazily):
+    // `last` fails after exactly `capacity` pushes. Every other operation is right, always.
     for capacity in 1..=12usize {
         let mut f = Faulty::new(capacity);
         let mut r = reference::Ring::new(capacity);
-        for n in 0..=capacity {
-            assert_eq!(r.len(), n);
-            // Every operation, each on a copy of the ring at this length.
-            for op in 0..OPS {
-                let got = apply!(f.clone(), op, 7);
-                let want = apply!(r.clone(), op, 7);
-                if n == capacity {
-                    assert_ne!(got, want, "capacity {capacity}, full, op {op}");
-                } else {
-                    assert_eq!(got, want, "capacity {capacity}, {n} elements, op {op}");
+        for k in 0..=3 * capacity {
+            match faulty_last(&f) {
+                Err(_) => assert_eq!(k, capacity, "capacity {capacity}: fails after {k}"),
+                Ok(got) => {
+                    assert_ne!(k, capacity, "capacity {capacity}: right when full");
+                    assert_eq!(got, r.last(), "capacity {capacity}, {k} pushes");
                 }
             }
-            if n < capacity {
-                assert!(f.push(n as u32) && r.push(n as u32));
+            for op in 0..OPS {
+                assert_eq!(
+                    apply!(f.clone(), op, 7),
+                    apply!(r.clone(), op, 7),
+                    "capacity {capacity}, {k} pushes, op {op}"
+                );
             }
+            let x = 1000 + k as u32;
+            assert_eq!(f.push(x), r.push(x), "capacity {capacity}, push {k}");
         }
-        // Full: taken for empty.
-        assert_eq!((f.len(), f.is_empty(), f.is_full()), (0, true, false));
-        assert_eq!((f.pop(), f.to_vec()), (None, vec![]));
-        assert!(f.push(99)); // overwrites the oldest element
-        assert!(!r.push(99));
     }
 }
 
 #[test]
-fn the_faulty_candidate_agrees_with_the_reference_until_a_ring_is_full() {
-    // Random operations with wrap-around; whenever the reference is full, every operation
-    // disagrees (checked on copies), and a new ring starts.
-    let mut full = 0;
-    for seed in 1..=20 {
+fn with_pops_the_faulty_candidate_fails_exactly_after_capacity_pushes() {
+    // Pops do not move the tail: `last` fails exactly on a ring with elements that has had
+    // exactly `capacity` pushes, however many pops came between them.
+    let (mut failures, mut with_pops) = (0, 0);
+    for seed in 1..=200 {
         let mut rng = XorShift(seed);
         let capacity = draw_capacity(&mut rng);
         let (mut f, mut r) = (Faulty::new(capacity), reference::Ring::new(capacity));
-        for _ in 0..2_000 {
-            if r.is_full() {
-                for op in 0..OPS {
-                    assert_ne!(apply!(f.clone(), op, 1), apply!(r.clone(), op, 1));
+        let (mut pushes, mut pops) = (0, 0);
+        for _ in 0..200 {
+            let expect_failure = pushes == capacity && !r.is_empty();
+            match faulty_last(&f) {
+                Err(_) => {
+                    assert!(expect_failure, "seed {seed}: fails after {pushes} pushes");
+                    failures += 1;
+                    with_pops += usize::from(pops > 0);
                 }
-                full += 1;
-                let capacity = draw_capacity(&mut rng);
-                (f, r) = (Faulty::new(capacity), reference::Ring::new(capacity));
+                Ok(got) => {
+                    assert!(!expect_failure, "seed {seed}: right after {pushes} pushes");
+                    assert_eq!(got, r.last(), "seed {seed}");
+                }
             }
-            let (op, x) = (draw_op(&mut rng), rng.below(1 << 32) as u32);
+            // A pop a third of the time, else a push or an observation.
+            let op = match rng.below(6) {
+                0 | 1 => 1,
+                2..=4 => 0,
+                _ => 2 + rng.below(OPS - 2),
+            };
+            pushes += usize::from(op == 0);
+            pops += usize::from(op == 1 && !r.is_empty());
+            let x = rng.below(1 << 32) as u32;
             assert_eq!(apply!(f, op, x), apply!(r, op, x), "seed {seed}");
         }
     }
-    assert!(full > 1_000, "{full} full rings");
+    assert!(
+        failures > 50 && with_pops > 10,
+        "{failures} failures, {with_pops} with pops"
+    );
 }
 
 #[test]
@@ -128,20 +171,89 @@ fn the_working_candidate_agrees_with_the_reference() {
             let (mut w, mut r) = (Working::new(capacity), reference::Ring::new(capacity));
             for _ in 0..500 {
                 full += usize::from(r.is_full());
-                // Push and pop in turns of random length, so that the ring often fills and
-                // empties, with its head anywhere.
+                // Mostly pushes and pops, in turns of random length, so that the ring fills,
+                // overflows and empties, with its head anywhere.
                 let op = if rng.below(8) == 0 {
                     2 + rng.below(OPS - 2)
+                } else if rng.below(5) < 3 {
+                    0
                 } else {
-                    rng.below(2)
+                    1
                 };
                 let x = rng.below(1 << 32) as u32;
                 assert_eq!(apply!(w, op, x), apply!(r, op, x), "seed {seed}");
-                assert_eq!(w.to_vec(), r.to_vec());
+                assert_eq!(w.last(), r.last(), "seed {seed}");
+                assert_eq!(w.to_vec(), r.to_vec(), "seed {seed}");
             }
         }
     }
     assert!(full > 1_000, "{full} operations on full rings");
+}
+
+#[test]
+fn the_capacity_and_the_pushes_are_coupled() {
+    for c in 2..=12 {
+        assert!(fails(c, c), "capacity {c}, {c} pushes");
+        // Deleting a push alone, or lowering the capacity alone, ends the failure.
+        assert!(!fails(c, c - 1), "capacity {c}, {} pushes", c - 1);
+        assert!(!fails(c - 1, c), "capacity {}, {c} pushes", c - 1);
+        // And so does deleting any number of pushes, or lowering the capacity to any value:
+        // a ring of capacity 1 too (it fails after one push only).
+        for k in 0..c {
+            assert!(!fails(c, k), "capacity {c}, {k} pushes");
+        }
+        for lower in 1..c {
+            assert!(!fails(lower, c), "capacity {lower}, {c} pushes");
+        }
+        // Lowering both by the same amount keeps it.
+        for lower in 1..c {
+            assert!(fails(lower, lower), "capacity {lower}, {lower} pushes");
+        }
+    }
+}
+
+/// The capacity of the ring whose `last` panicked in a reproducer, and the pushes on it.
+fn capacity_and_pushes(reproducer: &str) -> (usize, usize) {
+    let failing = reproducer
+        .lines()
+        .find(|l| l.contains(".last(); // the candidate panics"))
+        .unwrap_or_else(|| panic!("no failing last:\n{reproducer}"));
+    let ring = failing
+        .trim()
+        .trim_start_matches("let _ = ")
+        .split('.')
+        .next()
+        .unwrap();
+    let new = format!("let mut {ring} = Faulty::new(");
+    let capacity = reproducer
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(new.as_str()))
+        .and_then(|rest| rest.split("usize").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no {new}:\n{reproducer}"));
+    let push = format!("{ring}.push(");
+    let pushes = reproducer.lines().filter(|l| l.contains(&push)).count();
+    (capacity, pushes)
+}
+
+#[test]
+fn a_failure_found_with_a_large_capacity_has_as_many_pushes() {
+    // Unshrunk failures of random mode: each has exactly as many pushes as its capacity, and
+    // the largest one still fails only with both, as found.
+    let engine = demos::planted::ring::faulty_engine();
+    let mut found = Vec::new();
+    for seed in 1..=20 {
+        let report = engine
+            .run_random(&Config::with_seed(seed).scenarios(100_000).shrink(false))
+            .expect_err("found");
+        let (capacity, pushes) = capacity_and_pushes(&report.reproducer);
+        assert_eq!(capacity, pushes, "seed {seed}:\n{report}");
+        found.push(capacity);
+    }
+    let c = *found.iter().max().unwrap();
+    assert!(c >= 8, "capacities found: {found:?}");
+    assert!(fails(c, c) && !fails(c, c - 1) && !fails(c - 1, c));
+    eprintln!("ring: capacities of the failures found for seeds 1 to 20: {found:?}");
 }
 
 #[test]
@@ -157,7 +269,7 @@ fn no_scenario_shorter_than_the_minimum_fails() {
 }
 
 #[test]
-fn the_bug_shrinks_to_new_push_observe() {
+fn the_engine_finds_the_bug_for_every_seed() {
     let n = demos::find("ring").unwrap().minimal_steps.unwrap();
     let engine = demos::planted::ring::faulty_engine();
     let mut lengths = Vec::new();
@@ -166,27 +278,8 @@ fn the_bug_shrinks_to_new_push_observe() {
             .run_random(&Config::with_seed(seed).scenarios(100_000))
             .expect_err("the full ring must be found");
         assert!(report.failure.steps >= n, "seed {seed}:\n{report}");
-        if report.failure.steps == n {
-            let body: Vec<&str> = report.reproducer.lines().skip(3).collect();
-            assert!(
-                body[0].starts_with("    let mut r0 = Faulty::new(1"),
-                "seed {seed}:\n{report}"
-            );
-            assert!(
-                body[1].starts_with("    assert!(r0.push("),
-                "seed {seed}:\n{report}"
-            );
-            assert!(
-                body[2].contains("// candidate returned"),
-                "seed {seed}:\n{report}"
-            );
-        }
         lengths.push(report.failure.steps);
     }
+    // How often they reach the minimum is the business of tests/shrink_quality.rs.
     eprintln!("ring: shrunk lengths for seeds 1 to 20: {lengths:?}");
-    let minimal = lengths.iter().filter(|&&l| l == n).count();
-    assert!(
-        minimal >= 19,
-        "minimal ({n} steps) for {minimal} of 20 seeds: {lengths:?}"
-    );
 }

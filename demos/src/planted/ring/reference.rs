@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-/// A first-in first-out queue of `u32`s that holds at most `capacity` of them.
+/// A bounded first-in first-out log of `u32`s: a push on a full ring drops the oldest element.
 #[derive(Debug, Clone)]
 pub struct Ring {
     items: VecDeque<u32>,
@@ -23,19 +23,26 @@ impl Ring {
         }
     }
 
-    /// Appends `x` at the back and returns `true`, or returns `false` and changes nothing when
-    /// the ring is full.
-    pub fn push(&mut self, x: u32) -> bool {
-        if self.is_full() {
-            return false;
-        }
+    /// Appends `x` at the back. When the ring is full, drops the oldest element to make room
+    /// and returns it; else returns `None`.
+    pub fn push(&mut self, x: u32) -> Option<u32> {
+        let dropped = if self.is_full() {
+            self.items.pop_front()
+        } else {
+            None
+        };
         self.items.push_back(x);
-        true
+        dropped
     }
 
     /// Removes and returns the oldest element, or `None` when the ring is empty.
     pub fn pop(&mut self) -> Option<u32> {
         self.items.pop_front()
+    }
+
+    /// The newest element, or `None` when the ring is empty.
+    pub fn last(&self) -> Option<u32> {
+        self.items.back().copied()
     }
 
     /// The number of elements.
@@ -48,7 +55,7 @@ impl Ring {
         self.items.is_empty()
     }
 
-    /// Whether the ring holds `capacity` elements.
+    /// Whether the ring holds `capacity` elements (the next push drops one).
     pub fn is_full(&self) -> bool {
         self.items.len() == self.capacity
     }
