@@ -14,7 +14,7 @@
 //!   marks the source [exhausted](Source::is_exhausted). The engine then ends the scenario
 //!   normally, before the instruction whose construction ran out.
 
-use crate::shrink::marks::{Collection, Marks, Recall};
+use crate::shrink::marks::{Afresh, Collection, Marks, Recall};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -210,7 +210,7 @@ impl<'a> Source<'a> {
 
     /// Notes a recall from the pool, read from `start` to here, and bytes that would draw the
     /// same value afresh.
-    pub(crate) fn mark_recall(&mut self, start: usize, literal: Vec<u8>) {
+    pub(crate) fn mark_recall(&mut self, start: usize, literal: Afresh) {
         let end = self.position();
         if let Some(marks) = &mut self.marks {
             marks.recalls.push(Recall {

@@ -33,13 +33,40 @@ pub(crate) struct Collection {
     pub elements: Vec<Range<usize>>,
 }
 
-/// A value recalled from the pool: the bytes of the recall, and bytes that draw the same value
-/// without the pool. Replacing the one with the other frees the value from the instruction
-/// that first produced it, so that instruction can go.
+/// A value recalled from the pool, or drawn fresh behind bytes that would recall in another
+/// state of the pool: the bytes of the draw, and bytes that draw the same value in any state.
+/// Replacing the one with the other frees the value from the instruction that first produced
+/// it, and from every instruction that changed the pool before it, so those can go.
 #[derive(Debug, Clone)]
 pub(crate) struct Recall {
     pub span: Range<usize>,
-    pub literal: Vec<u8>,
+    pub literal: Afresh,
+}
+
+/// Bytes that draw a value afresh: given, or computed only when the shrinker asks (an integer
+/// draw marks every value it draws, so the encoding waits until it is needed).
+#[derive(Debug, Clone)]
+pub(crate) enum Afresh {
+    Bytes(Vec<u8>),
+    Int {
+        /// The value's bits, as [`Int::span`](crate::spec::Int::span) from zero gives them.
+        bits: u128,
+        boundaries: bool,
+        encode: fn(u128, bool) -> Vec<u8>,
+    },
+}
+
+impl Afresh {
+    pub fn bytes(&self) -> Vec<u8> {
+        match self {
+            Afresh::Bytes(b) => b.clone(),
+            Afresh::Int {
+                bits,
+                boundaries,
+                encode,
+            } => encode(*bits, *boundaries),
+        }
+    }
 }
 
 impl Marks {

@@ -91,7 +91,9 @@ impl<'e> Shrinker<'e> {
             self.timed_out = true;
             return false;
         }
-        if bytes.len() > self.best.bytes.len() || !self.tried.insert(fingerprint(bytes)) {
+        // A longer buffer is simpler only if it fails in fewer steps, which only a run tells
+        // (a deletion that draws a recalled value afresh, a merge).
+        if !self.tried.insert(fingerprint(bytes)) {
             return false;
         }
         self.budget -= 1;

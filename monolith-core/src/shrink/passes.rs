@@ -358,7 +358,7 @@ fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
         .filter(|r| r.span.start >= from)
         .map(|r| Edit {
             range: r.span.clone(),
-            with: r.literal.clone(),
+            with: r.literal.bytes(),
         })
         .collect()
 }
@@ -430,7 +430,7 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
 
 /// The most instructions a scenario may have for [`lower_and_delete`], which tries every pair
 /// of a byte and a later instruction.
-const PAIRED: usize = 16;
+const PAIRED: usize = 40;
 
 /// Lowers one byte by one and deletes one later instruction, together: a ring of capacity 6
 /// filled by 6 `push`es loses a `push` only if its capacity drops with it. Only for short

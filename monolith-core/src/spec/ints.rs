@@ -31,6 +31,7 @@ use super::{
     Reject, Spec,
 };
 use crate::report::pattern::Pat;
+use crate::shrink::marks::Afresh;
 use crate::source::Source;
 
 /// An integer type the integer specs can draw.
@@ -160,7 +161,7 @@ impl<T: Int> Constructible for Range<T> {
                     Some(&v) if T::span(self.lo, v) < self.count || self.count == 0 => {
                         if cx.src.is_marking() {
                             // First byte 0 draws uniformly in every scenario.
-                            let literal = self.literal(v);
+                            let literal = Afresh::Bytes(self.literal(v));
                             cx.src.mark_recall(cx.src.position() - 2, literal);
                         }
                         v
@@ -276,8 +277,16 @@ fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     };
     let v = recalled.unwrap_or_else(|| by_tag(tag, g.boundaries, cx.src));
     ring.remember(&v);
-    if recalled.is_some() && cx.src.is_marking() {
-        cx.src.mark_recall(start, int_literal(v, g));
+    // A recall, or a fresh value behind a first byte that recalls in other pool states
+    // (deleting an earlier call changes the pool): bytes that draw it afresh in any state.
+    if cx.src.is_marking() && (recalled.is_some() || (64..ALWAYS_FRESH).contains(&usize::from(tag)))
+    {
+        let literal = Afresh::Int {
+            bits: T::span(T::small(0), v),
+            boundaries: g.boundaries,
+            encode: |bits, boundaries| int_literal(T::offset(T::small(0), bits), boundaries),
+        };
+        cx.src.mark_recall(start, literal);
     }
     v
 }
@@ -290,11 +299,11 @@ const ALWAYS_FRESH: usize = 248;
 /// The shortest bytes that make [`int`] draw `v` without recalling it, in any scenario: a
 /// small boundary value, a power of two or a neighbour, or a uniform value behind a first byte
 /// that never recalls.
-fn int_literal<T: Int>(v: T, g: crate::engine::Generation) -> Vec<u8> {
+fn int_literal<T: Int>(v: T, boundaries: bool) -> Vec<u8> {
     if let Some(t) = (0..8u8).find(|&t| small::<T>(t) == v) {
         return vec![t];
     }
-    if g.boundaries {
+    if boundaries {
         if let Some(j) = (0..=255u8).find(|&j| power_of_two::<T>(j) == v) {
             return vec![24, j];
         }
@@ -398,8 +407,7 @@ mod tests {
     #[test]
     fn literals_draw_back_the_value_without_the_pool() {
         fn check<T: Int>(v: T) {
-            let g = crate::engine::Generation::default();
-            let bytes = int_literal(v, g);
+            let bytes = int_literal(v, true);
             assert!(bytes[0] < 64 || bytes[0] >= 248, "{v:?}: {bytes:?}");
             assert_eq!(draw_int::<T>(&mut Source::from_bytes(&bytes)), v, "{v:?}");
         }

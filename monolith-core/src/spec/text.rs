@@ -226,7 +226,8 @@ fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
     if was_recalled && cx.src.is_marking() {
         // A first byte 0 never recalls: then the string afresh.
         if let Some(fresh) = encode_fresh_string(&s) {
-            cx.src.mark_recall(start, [vec![0], fresh].concat());
+            let literal = crate::shrink::marks::Afresh::Bytes([vec![0], fresh].concat());
+            cx.src.mark_recall(start, literal);
         }
     }
     cx.pool.remember(&s);
