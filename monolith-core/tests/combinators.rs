@@ -192,6 +192,28 @@ fn a_candidate_panic_is_reported_and_its_call_printed() {
 }
 
 #[test]
+fn a_candidate_panic_in_a_call_that_returns_unit_is_printed_as_a_statement() {
+    fn check(x: u8) {
+        assert!(x < 200, "too big");
+    }
+    let mut e = Engine::new();
+    e.declare(
+        "check",
+        args().arg(int::<u8>()).returns(unit()),
+        |_: u8| (),
+        check,
+    );
+    let r = fails(&e);
+    assert_eq!(r.failure.kind, FailureKind::CandidatePanic);
+    // `let _ = check(..)` would be Clippy's `let_unit_value`.
+    assert!(
+        r.reproducer
+            .contains("    check(u8::MAX); // the candidate panics: too big"),
+        "{r}"
+    );
+}
+
+#[test]
 fn a_reference_panic_blames_the_spec() {
     let mut e = Engine::new();
     e.declare(

@@ -153,16 +153,33 @@ fn observe<D: Deconstructible>(
     }
 }
 
-/// Prints, when rendering, the call as `let _ = expr;` followed by a comment, or the comment
-/// alone when `call` is `None`.
-fn note(sx: &mut StepCx<'_, '_>, call: Option<&Option<String>>, comment: &str) {
+/// Prints, when rendering, the call as a statement that discards its result (see
+/// [`discard`]) followed by a comment, or the comment alone when `call` is `None`.
+fn note(sx: &mut StepCx<'_, '_>, call: Option<(&Option<String>, bool)>, comment: &str) {
     let Some(render) = sx.render.as_deref_mut() else {
         return;
     };
     match call {
-        Some(Some(expr)) => render.lines.push(format!("let _ = {expr}; // {comment}")),
+        Some((Some(expr), unit)) => render
+            .lines
+            .push(format!("{} // {comment}", discard(expr, unit))),
         _ => render.lines.push(format!("// {comment}")),
     }
+}
+
+/// The statement that makes a call and drops its result: `expr;` for a call that returns `()`
+/// (`let _ = ()` is a Clippy warning), `let _ = expr;` for any other (a `Result` must be used).
+fn discard(expr: &str, unit: bool) -> String {
+    if unit {
+        format!("{expr};")
+    } else {
+        format!("let _ = {expr};")
+    }
+}
+
+/// Whether `T` is `()`.
+fn is_unit<T>() -> bool {
+    std::any::type_name::<T>() == "()"
 }
 
 /// A reference panic: a declined step, or a bug in the spec.
@@ -185,7 +202,7 @@ fn reference_panicked<A: ArgList>(
         ),
     );
     if let Some(expr) = expr {
-        note(sx, None, &format!("let _ = {expr};"));
+        note(sx, None, &discard(expr, false));
     }
     Step::Fail(Fault::new(FailureKind::ReferencePanic, p.describe()))
 }
@@ -208,17 +225,23 @@ where
         A::release_all(lent, sx.env);
         match c {
             Ok(c) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
-            Err(p) => candidate_panicked(sx, &expr, &p.message, p.describe()),
+            Err(p) => candidate_panicked(sx, (&expr, is_unit::<D::C>()), &p.message, p.describe()),
         }
     }
 }
 
 /// Prints, when rendering, the statement that expects the call to panic as the reference did,
 /// followed by `comment`.
-fn expect_panic(sx: &mut StepCx<'_, '_>, expr: &Option<String>, message: &str, comment: &str) {
+fn expect_panic(
+    sx: &mut StepCx<'_, '_>,
+    (expr, unit): (&Option<String>, bool),
+    message: &str,
+    comment: &str,
+) {
     if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
         render.lines.push(format!(
-            "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ let _ = {expr}; }})).expect_err({:?});{comment}",
+            "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ {} }})).expect_err({:?});{comment}",
+            discard(expr, unit),
             format!("the reference panics here: {message}")
         ));
     }
@@ -228,11 +251,11 @@ fn expect_panic(sx: &mut StepCx<'_, '_>, expr: &Option<String>, message: &str, c
 /// panics there too.
 fn candidate_panicked(
     sx: &mut StepCx<'_, '_>,
-    expr: &Option<String>,
+    call: (&Option<String>, bool),
     message: &str,
     described: String,
 ) -> Step {
-    note(sx, Some(expr), &format!("the candidate panics: {message}"));
+    note(sx, Some(call), &format!("the candidate panics: {message}"));
     Step::Fail(Fault::new(FailureKind::CandidatePanic, described))
 }
 
@@ -255,7 +278,7 @@ where
         match (r, c) {
             (Ok(r), Ok(c)) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
             (Err(pr), Err(pc)) => {
-                expect_panic(sx, &expr, &pr.message, "");
+                expect_panic(sx, (&expr, is_unit::<D::C>()), &pr.message, "");
                 if self.spec.same_message && pr.message != pc.message {
                     note(
                         sx,
@@ -272,9 +295,16 @@ where
                 }
                 Step::Done
             }
-            (Ok(_), Err(pc)) => candidate_panicked(sx, &expr, &pc.message, pc.describe()),
+            (Ok(_), Err(pc)) => {
+                candidate_panicked(sx, (&expr, is_unit::<D::C>()), &pc.message, pc.describe())
+            }
             (Err(pr), Ok(_)) => {
-                expect_panic(sx, &expr, &pr.message, " // the candidate returns normally");
+                expect_panic(
+                    sx,
+                    (&expr, is_unit::<D::C>()),
+                    &pr.message,
+                    " // the candidate returns normally",
+                );
                 Step::Fail(Fault::new(
                     FailureKind::Mismatch,
                     format!(
@@ -301,7 +331,12 @@ where
             Ok(c) => c,
             Err(p) => {
                 A::release_all(lent, sx.env);
-                return candidate_panicked(sx, &expr, &p.message, p.describe());
+                return candidate_panicked(
+                    sx,
+                    (&expr, is_unit::<D::C>()),
+                    &p.message,
+                    p.describe(),
+                );
             }
         };
         let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
@@ -360,14 +395,19 @@ where
                 })
             }
             (Ok(Diagnostic::Valid(Err(m))), Err(_)) => {
-                expect_panic(sx, &expr, &m, "");
+                expect_panic(sx, (&expr, is_unit::<D::C>()), &m, "");
                 Step::Done
             }
             (Ok(Diagnostic::Valid(Ok(_))), Err(pc)) => {
-                candidate_panicked(sx, &expr, &pc, pc.clone())
+                candidate_panicked(sx, (&expr, is_unit::<D::C>()), &pc, pc.clone())
             }
             (Ok(Diagnostic::Valid(Err(m))), Ok(_)) => {
-                expect_panic(sx, &expr, &m, " // the candidate returns normally");
+                expect_panic(
+                    sx,
+                    (&expr, is_unit::<D::C>()),
+                    &m,
+                    " // the candidate returns normally",
+                );
                 Step::Fail(Fault::new(
                     FailureKind::Mismatch,
                     format!(
