@@ -63,13 +63,13 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 ///   key or a handle elsewhere changes with it.
 /// * `bigset`: the budget of runs ends while 201 elements are being minimised.
 const SHORTFALLS: &[(&str, usize)] = &[
-    ("ptset", 17),
+    ("ptset", 13),
     ("arena", 2),
     ("textbuf", 17),
     ("btree", 1),
-    ("pvec", 4),
-    ("sched", 16),
-    ("hashtab", 12),
+    ("pvec", 1),
+    ("sched", 17),
+    ("hashtab", 15),
     ("bigset", 18),
     ("rope", 3),
 ];
