@@ -26,6 +26,7 @@ struct Shrink {
     after: usize,
     runs: usize,
     exhausted: bool,
+    timed_out: bool,
     seconds: f64,
     passes: Vec<monolith_core::PassStats>,
 }
@@ -47,6 +48,7 @@ fn shrink_one(demo: &demos::Demo, seed: u64) -> Option<Shrink> {
         after: report.failure.steps,
         runs: report.shrink_runs,
         exhausted: report.shrink_exhausted,
+        timed_out: report.shrink_timed_out.is_some(),
         seconds: start.elapsed().as_secs_f64(),
         passes: report.shrink_passes,
     })
@@ -100,8 +102,8 @@ fn main() {
          \"minimal\" counts the seeds whose reproducer has the demo's minimal length: proved in \
          the demo's module documentation, but for `btree`, `pvec` and `sched`, whose minimum is \
          the shortest sequence known (no shrink goes below any: `demos/tests/shrink_quality.rs`); \
-         `avl` states none. \"budget out\" counts the seeds whose budget of runs ran out (none \
-         reached the 120 s cap). Lengths are in steps (calls).\n"
+         `avl` states none. \"budget out\" counts the seeds whose budget of runs ran out, and those \
+         stopped by the wall-clock cap, if any, in parentheses. Lengths are in steps (calls).\n"
     );
     let _ = writeln!(
         md,
@@ -168,7 +170,13 @@ fn main() {
             support::thousands(*shrink_runs.iter().max().unwrap() as u64),
             time(median(&secs)),
             time(secs.iter().cloned().fold(0.0, f64::max)),
-            runs.iter().filter(|s| s.exhausted).count(),
+            {
+                let out = runs.iter().filter(|s| s.exhausted).count();
+                match runs.iter().filter(|s| s.timed_out).count() {
+                    0 => out.to_string(),
+                    capped => format!("{out} ({capped} at the cap)"),
+                }
+            },
         );
         eprintln!("{line}");
         let _ = writeln!(md, "{line}");
