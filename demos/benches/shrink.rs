@@ -112,6 +112,8 @@ fn main() {
     let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|---:|---:|");
     // Every shrink of a scenario of 90 steps or more (the fuel is 100), over all demos.
     let mut long: Vec<f64> = Vec::new();
+    // Each pass's cost and gain, over every shrink, in the shrinker's order.
+    let mut passes: Vec<monolith_core::PassStats> = Vec::new();
     for demo in &demos {
         let runs: Vec<Shrink> = (1..=seeds)
             .filter_map(|seed| {
@@ -146,6 +148,17 @@ fn main() {
             continue;
         }
         long.extend(runs.iter().filter(|s| s.before >= 90).map(|s| s.seconds));
+        for p in runs.iter().flat_map(|s| &s.passes) {
+            match passes.iter_mut().find(|q| q.name == p.name) {
+                Some(q) => {
+                    q.calls += p.calls;
+                    q.runs += p.runs;
+                    q.wins += p.wins;
+                    q.steps_removed += p.steps_removed;
+                }
+                None => passes.push(p.clone()),
+            }
+        }
         let after: Vec<usize> = runs.iter().map(|s| s.after).collect();
         let before: Vec<usize> = runs.iter().map(|s| s.before).collect();
         let shrink_runs: Vec<usize> = runs.iter().map(|s| s.runs).collect();
@@ -189,6 +202,27 @@ fn main() {
             long.len(),
             time(median(&long)),
             time(long.iter().cloned().fold(0.0, f64::max)),
+        );
+    }
+    let _ = writeln!(
+        md,
+        "\nWhat each pass cost and gained over all these shrinks (`Report::shrink_passes`), in \
+         the shrinker's order; a pass that makes progress sends the shrinker back to the first.\n\n\
+         | pass | calls | runs | share of runs | calls with progress | steps removed | steps per 1,000 runs |\n\
+         |---|---:|---:|---:|---:|---:|---:|"
+    );
+    let total: usize = passes.iter().map(|p| p.runs).sum::<usize>().max(1);
+    for p in &passes {
+        let _ = writeln!(
+            md,
+            "| `{}` | {} | {} | {:.1}% | {} | {} | {:.1} |",
+            p.name,
+            support::thousands(p.calls as u64),
+            support::thousands(p.runs as u64),
+            100.0 * p.runs as f64 / total as f64,
+            support::thousands(p.wins as u64),
+            support::thousands(p.steps_removed as u64),
+            1000.0 * p.steps_removed as f64 / p.runs.max(1) as f64,
         );
     }
     let _ = writeln!(

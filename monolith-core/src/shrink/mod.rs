@@ -10,20 +10,20 @@
 //! "Simpler" is an order on buffers: fewer instructions, then fewer bytes, then smaller bytes
 //! (shortlex). The shrinker keeps a buffer only if it is simpler and fails the same way.
 //!
-//! The passes, run in this order until none makes progress or the attempt budget is spent:
+//! A run made for the shrinker also *marks* its bytes ([`marks`]): where each instruction
+//! starts, each choice among live values, each generated collection's length and elements, and
+//! each value recalled from the scenario's pool (with bytes that draw it afresh). The passes
+//! ([`passes::PASSES`]) use the marks to propose structured edits: delete runs of instructions
+//! adaptively, merge collections, draw recalled values afresh so that the call that first made
+//! them can go, realign later choices among live values, delete collection elements, change an
+//! instruction's operation, lower a value together with deleting an instruction, delete pairs of
+//! instructions, lower bytes and delete bytes. They run in the order of their yield, measured
+//! by the shrink benchmark (steps removed per run, `docs/benchmarks.md`): after one makes
+//! progress the round starts again from the first, until a round makes none or the budget ends.
 //!
-//! 1. [`passes::delete_instructions`]: delete the bytes of whole instructions, several adjacent
-//!    ones at a time, then one at a time (instruction boundaries come from the trace).
-//! 2. [`passes::delete_and_realign`]: delete one instruction and lower one later byte by one,
-//!    so that a later choice among live values still selects the same value.
-//! 3. [`passes::zero_instructions`]: replace an instruction's bytes with zeros (the simplest
-//!    operation with the simplest arguments).
-//! 4. [`passes::simplest_plan`]: the scenario's plan bytes set to zero, alone and with each
-//!    instruction deleted.
-//! 5. [`passes::minimise_bytes`]: lower each byte: zero, then a binary search.
-//! 6. [`passes::delete_bytes`]: delete single bytes, which realigns later draws.
-//!
-//! The shrinker is deterministic and bounded by a number of scenario runs, never by time.
+//! The shrinker is deterministic and bounded by a number of scenario runs; a generous
+//! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a
+//! candidate whose every run is slow.
 
 pub(crate) mod marks;
 pub(crate) mod passes;

@@ -14,11 +14,20 @@ pub(crate) struct ShrinkPass {
     pub run: fn(&mut Shrinker<'_>) -> bool,
 }
 
-/// The passes, in order.
+/// The passes, in the order of their yield (steps removed per run, measured by the shrink
+/// benchmark: `docs/benchmarks.md`).
 pub(crate) const PASSES: &[ShrinkPass] = &[
     ShrinkPass {
         name: "delete_instructions",
         run: delete_instructions,
+    },
+    ShrinkPass {
+        name: "merge_collections",
+        run: merge_collections,
+    },
+    ShrinkPass {
+        name: "delete_materialised",
+        run: delete_materialised,
     },
     ShrinkPass {
         name: "delete_and_realign",
@@ -27,14 +36,6 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
     ShrinkPass {
         name: "delete_elements",
         run: delete_elements,
-    },
-    ShrinkPass {
-        name: "delete_materialised",
-        run: delete_materialised,
-    },
-    ShrinkPass {
-        name: "merge_collections",
-        run: merge_collections,
     },
     ShrinkPass {
         name: "zero_instructions",
@@ -49,20 +50,20 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: change_operation,
     },
     ShrinkPass {
-        name: "minimise_bytes",
-        run: minimise_bytes,
-    },
-    ShrinkPass {
         name: "lower_and_delete",
         run: lower_and_delete,
     },
     ShrinkPass {
-        name: "delete_bytes",
-        run: delete_bytes,
-    },
-    ShrinkPass {
         name: "delete_pairs",
         run: delete_pairs,
+    },
+    ShrinkPass {
+        name: "minimise_bytes",
+        run: minimise_bytes,
+    },
+    ShrinkPass {
+        name: "delete_bytes",
+        run: delete_bytes,
     },
 ];
 
