@@ -143,6 +143,7 @@ impl<T: Int> Constructible for Range<T> {
             return Err(Reject);
         }
         let g = cx.generation;
+        let start = cx.src.position();
         let tag = cx.src.draw_u8();
         let v = match tag {
             176..216 if g.boundaries => {
@@ -162,7 +163,7 @@ impl<T: Int> Constructible for Range<T> {
                         if cx.src.is_marking() {
                             // First byte 0 draws uniformly in every scenario.
                             let literal = Afresh::Bytes(self.literal(v));
-                            cx.src.mark_recall(cx.src.position() - 2, literal);
+                            cx.src.mark_recall(start, literal);
                         }
                         v
                     }
