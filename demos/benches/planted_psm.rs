@@ -22,8 +22,10 @@
 //!   (`max_shrink_iters = 0`); a run stops at the first failing case or at the time cap (the
 //!   check is made before each case), and then counts as "not found".
 //!
-//! Each harness also runs a few cases against the working candidate first and must pass, so a
-//! PSM failure on the faulty one is the planted bug and not a harness mistake.
+//! The harnesses are in `support/psm.rs`, shared with `planted_psm_shrink.rs` (the shrink
+//! comparison on the bugs PSM finds). Each harness also runs a few cases against the working
+//! candidate first and must pass, so a PSM failure on the faulty one is the planted bug and not
+//! a harness mistake.
 //!
 //! The report gives, per bug and per driver, the seeds that found the bug, the median time and
 //! the median scenarios (engine) or cases (PSM) to the bug, and the ratio of the median times.
@@ -40,18 +42,18 @@
 
 mod support;
 use support::thousands;
+#[path = "support/psm.rs"]
+mod psm;
+use psm::{arena, bigset, btree, hashtab, histogram, varint, Silent};
 
 use std::cell::Cell;
 use std::fmt::Debug;
 use std::fmt::Write as _;
-use std::panic;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use monolith_core::{Config, Engine};
-use proptest::prelude::*;
 use proptest::test_runner::{
-    Config as PtConfig, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner,
+    Config as PtConfig, RngAlgorithm, TestCaseError, TestError, TestRunner,
 };
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest};
 
@@ -64,495 +66,6 @@ const BEGIN: &str = "<!-- psm-planted:begin -->";
 const END: &str = "<!-- psm-planted:end -->";
 
 // ---------------------------------------------------------------------------------------------
-// What the reference returned for the last transition, for the test to compare with.
-
-/// The result of an operation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Out {
-    /// Nothing to compare (the initial state, or an operation that returns `()`).
-    Unit,
-    Bool(bool),
-    Usize(usize),
-    U64(u64),
-    OptU8(Option<u8>),
-    OptU32(Option<u32>),
-    OptU64(Option<u64>),
-    Bytes(Vec<u8>),
-    U64s(Vec<u64>),
-}
-
-/// A reference state and the result of the last transition applied to it.
-#[derive(Clone, Debug)]
-struct Model<R> {
-    model: R,
-    out: Out,
-}
-
-impl<R: Clone + Debug + 'static> Model<R> {
-    fn init(model: R) -> BoxedStrategy<Self> {
-        Just(Model {
-            model,
-            out: Out::Unit,
-        })
-        .boxed()
-    }
-}
-
-/// Asserts that the candidate's result is the reference's.
-fn check(got: Out, state: &Out, t: &impl Debug) {
-    assert_eq!(
-        &got, state,
-        "{t:?}: the candidate disagrees with the reference"
-    );
-}
-
-// ---------------------------------------------------------------------------------------------
-// The harnesses, one module per planted bug, generic over the candidate's `BUGGY` parameter so
-// that the working candidate can be run too.
-
-mod btree {
-    use super::*;
-    use demos::planted::btree::{candidate::BTree, reference::Set};
-
-    #[derive(Clone, Debug)]
-    pub(super) enum T {
-        Insert(u8),
-        Remove(u8),
-        Contains(u8),
-        Len,
-    }
-
-    pub(super) struct Ref;
-
-    impl ReferenceStateMachine for Ref {
-        type State = Model<Set>;
-        type Transition = T;
-
-        fn init_state() -> BoxedStrategy<Model<Set>> {
-            Model::init(Set::new())
-        }
-
-        fn transitions(_: &Model<Set>) -> BoxedStrategy<T> {
-            prop_oneof![
-                any::<u8>().prop_map(T::Insert),
-                any::<u8>().prop_map(T::Remove),
-                any::<u8>().prop_map(T::Contains),
-                Just(T::Len),
-            ]
-            .boxed()
-        }
-
-        fn apply(mut s: Model<Set>, t: &T) -> Model<Set> {
-            s.out = match *t {
-                T::Insert(k) => Out::Bool(s.model.insert(k)),
-                T::Remove(k) => Out::Bool(s.model.remove(k)),
-                T::Contains(k) => Out::Bool(s.model.contains(k)),
-                T::Len => Out::Usize(s.model.len()),
-            };
-            s
-        }
-    }
-
-    pub(super) struct Test<const B: bool>;
-
-    impl<const B: bool> StateMachineTest for Test<B> {
-        type SystemUnderTest = BTree<B>;
-        type Reference = Ref;
-
-        fn init_test(_: &Model<Set>) -> BTree<B> {
-            BTree::new()
-        }
-
-        fn apply(mut sut: BTree<B>, s: &Model<Set>, t: T) -> BTree<B> {
-            let got = match t {
-                T::Insert(k) => Out::Bool(sut.insert(k)),
-                T::Remove(k) => Out::Bool(sut.remove(k)),
-                T::Contains(k) => Out::Bool(sut.contains(k)),
-                T::Len => Out::Usize(sut.len()),
-            };
-            check(got, &s.out, &t);
-            sut
-        }
-    }
-}
-
-mod hashtab {
-    use super::*;
-    use demos::planted::hashtab::{candidate::HashTab, reference::Map};
-
-    #[derive(Clone, Debug)]
-    pub(super) enum T {
-        Insert(u64, u64),
-        Remove(u64),
-        Get(u64),
-        Len,
-    }
-
-    pub(super) struct Ref;
-
-    impl ReferenceStateMachine for Ref {
-        type State = Model<Map>;
-        type Transition = T;
-
-        fn init_state() -> BoxedStrategy<Model<Map>> {
-            Model::init(Map::new())
-        }
-
-        fn transitions(_: &Model<Map>) -> BoxedStrategy<T> {
-            prop_oneof![
-                (any::<u64>(), any::<u64>()).prop_map(|(k, v)| T::Insert(k, v)),
-                any::<u64>().prop_map(T::Remove),
-                any::<u64>().prop_map(T::Get),
-                Just(T::Len),
-            ]
-            .boxed()
-        }
-
-        fn apply(mut s: Model<Map>, t: &T) -> Model<Map> {
-            s.out = match *t {
-                T::Insert(k, v) => Out::OptU64(s.model.insert(k, v)),
-                T::Remove(k) => Out::OptU64(s.model.remove(k)),
-                T::Get(k) => Out::OptU64(s.model.get(k)),
-                T::Len => Out::Usize(s.model.len()),
-            };
-            s
-        }
-    }
-
-    pub(super) struct Test<const B: bool>;
-
-    impl<const B: bool> StateMachineTest for Test<B> {
-        type SystemUnderTest = HashTab<B>;
-        type Reference = Ref;
-
-        fn init_test(_: &Model<Map>) -> HashTab<B> {
-            HashTab::new()
-        }
-
-        fn apply(mut sut: HashTab<B>, s: &Model<Map>, t: T) -> HashTab<B> {
-            let got = match t {
-                T::Insert(k, v) => Out::OptU64(sut.insert(k, v)),
-                T::Remove(k) => Out::OptU64(sut.remove(k)),
-                T::Get(k) => Out::OptU64(sut.get(k)),
-                T::Len => Out::Usize(sut.len()),
-            };
-            check(got, &s.out, &t);
-            sut
-        }
-    }
-}
-
-mod varint {
-    use super::*;
-    use demos::planted::varint::{candidate::VarintBuf, reference};
-
-    #[derive(Clone, Debug)]
-    pub(super) enum T {
-        Put(u64),
-        EncodedLen(u64),
-        Bytes,
-        DecodeAll,
-        Len,
-        IsEmpty,
-    }
-
-    pub(super) struct Ref;
-
-    type S = Model<reference::VarintBuf>;
-
-    impl ReferenceStateMachine for Ref {
-        type State = S;
-        type Transition = T;
-
-        fn init_state() -> BoxedStrategy<S> {
-            Model::init(reference::VarintBuf::new())
-        }
-
-        fn transitions(_: &S) -> BoxedStrategy<T> {
-            prop_oneof![
-                any::<u64>().prop_map(T::Put),
-                any::<u64>().prop_map(T::EncodedLen),
-                Just(T::Bytes),
-                Just(T::DecodeAll),
-                Just(T::Len),
-                Just(T::IsEmpty),
-            ]
-            .boxed()
-        }
-
-        fn apply(mut s: S, t: &T) -> S {
-            s.out = match *t {
-                T::Put(x) => {
-                    s.model.put(x);
-                    Out::Unit
-                }
-                T::EncodedLen(x) => Out::Usize(reference::VarintBuf::encoded_len(x)),
-                T::Bytes => Out::Bytes(s.model.bytes()),
-                T::DecodeAll => Out::U64s(s.model.decode_all()),
-                T::Len => Out::Usize(s.model.len()),
-                T::IsEmpty => Out::Bool(s.model.is_empty()),
-            };
-            s
-        }
-    }
-
-    pub(super) struct Test<const B: bool>;
-
-    impl<const B: bool> StateMachineTest for Test<B> {
-        type SystemUnderTest = VarintBuf<B>;
-        type Reference = Ref;
-
-        fn init_test(_: &S) -> VarintBuf<B> {
-            VarintBuf::new()
-        }
-
-        fn apply(mut sut: VarintBuf<B>, s: &S, t: T) -> VarintBuf<B> {
-            let got = match t {
-                T::Put(x) => {
-                    sut.put(x);
-                    Out::Unit
-                }
-                T::EncodedLen(x) => Out::Usize(VarintBuf::<B>::encoded_len(x)),
-                T::Bytes => Out::Bytes(sut.bytes()),
-                T::DecodeAll => Out::U64s(sut.decode_all()),
-                T::Len => Out::Usize(sut.len()),
-                T::IsEmpty => Out::Bool(sut.is_empty()),
-            };
-            check(got, &s.out, &t);
-            sut
-        }
-    }
-}
-
-mod arena {
-    use super::*;
-    use demos::planted::arena::{candidate, reference};
-
-    #[derive(Clone, Debug)]
-    pub(super) enum T {
-        Insert(u32),
-        Remove(u64),
-        Get(u64),
-        Len,
-        IsEmpty,
-    }
-
-    pub(super) struct Ref;
-
-    type S = Model<reference::Arena>;
-
-    impl ReferenceStateMachine for Ref {
-        type State = S;
-        type Transition = T;
-
-        fn init_state() -> BoxedStrategy<S> {
-            Model::init(reference::Arena::new())
-        }
-
-        fn transitions(_: &S) -> BoxedStrategy<T> {
-            prop_oneof![
-                any::<u32>().prop_map(T::Insert),
-                any::<u64>().prop_map(T::Remove),
-                any::<u64>().prop_map(T::Get),
-                Just(T::Len),
-                Just(T::IsEmpty),
-            ]
-            .boxed()
-        }
-
-        fn apply(mut s: S, t: &T) -> S {
-            s.out = match *t {
-                T::Insert(x) => Out::U64(s.model.insert(x)),
-                T::Remove(id) => Out::OptU32(s.model.remove(id)),
-                T::Get(id) => Out::OptU32(s.model.get(id)),
-                T::Len => Out::Usize(s.model.len()),
-                T::IsEmpty => Out::Bool(s.model.is_empty()),
-            };
-            s
-        }
-    }
-
-    pub(super) struct Test<const B: bool>;
-
-    impl<const B: bool> StateMachineTest for Test<B> {
-        type SystemUnderTest = candidate::Arena<B>;
-        type Reference = Ref;
-
-        fn init_test(_: &S) -> candidate::Arena<B> {
-            candidate::Arena::new()
-        }
-
-        fn apply(mut sut: candidate::Arena<B>, s: &S, t: T) -> candidate::Arena<B> {
-            let got = match t {
-                T::Insert(x) => Out::U64(sut.insert(x)),
-                T::Remove(id) => Out::OptU32(sut.remove(id)),
-                T::Get(id) => Out::OptU32(sut.get(id)),
-                T::Len => Out::Usize(sut.len()),
-                T::IsEmpty => Out::Bool(sut.is_empty()),
-            };
-            check(got, &s.out, &t);
-            sut
-        }
-    }
-}
-
-mod histogram {
-    use super::*;
-    use demos::planted::histogram::{candidate, reference};
-
-    #[derive(Clone, Debug)]
-    pub(super) enum T {
-        Record(u64),
-        Count,
-        BucketCount(u8),
-        Max,
-        /// A percentage: at most 100, the API's contract.
-        QuantileBucket(u8),
-    }
-
-    pub(super) struct Ref;
-
-    type S = Model<reference::Histogram>;
-
-    impl ReferenceStateMachine for Ref {
-        type State = S;
-        type Transition = T;
-
-        fn init_state() -> BoxedStrategy<S> {
-            Model::init(reference::Histogram::new())
-        }
-
-        fn transitions(_: &S) -> BoxedStrategy<T> {
-            prop_oneof![
-                any::<u64>().prop_map(T::Record),
-                Just(T::Count),
-                any::<u8>().prop_map(T::BucketCount),
-                Just(T::Max),
-                (0..=100u8).prop_map(T::QuantileBucket),
-            ]
-            .boxed()
-        }
-
-        fn apply(mut s: S, t: &T) -> S {
-            s.out = match *t {
-                T::Record(x) => {
-                    s.model.record(x);
-                    Out::Unit
-                }
-                T::Count => Out::U64(s.model.count()),
-                T::BucketCount(b) => Out::U64(s.model.bucket_count(b)),
-                T::Max => Out::OptU64(s.model.max()),
-                T::QuantileBucket(p) => Out::OptU8(s.model.quantile_bucket(p)),
-            };
-            s
-        }
-    }
-
-    pub(super) struct Test<const B: bool>;
-
-    impl<const B: bool> StateMachineTest for Test<B> {
-        type SystemUnderTest = candidate::Histogram<B>;
-        type Reference = Ref;
-
-        fn init_test(_: &S) -> candidate::Histogram<B> {
-            candidate::Histogram::new()
-        }
-
-        fn apply(mut sut: candidate::Histogram<B>, s: &S, t: T) -> candidate::Histogram<B> {
-            let got = match t {
-                T::Record(x) => {
-                    sut.record(x);
-                    Out::Unit
-                }
-                T::Count => Out::U64(sut.count()),
-                T::BucketCount(b) => Out::U64(sut.bucket_count(b)),
-                T::Max => Out::OptU64(sut.max()),
-                T::QuantileBucket(p) => Out::OptU8(sut.quantile_bucket(p)),
-            };
-            check(got, &s.out, &t);
-            sut
-        }
-    }
-}
-
-mod bigset {
-    use super::*;
-    use demos::planted::bigset::{candidate::BigSet, reference::Set};
-
-    #[derive(Clone, Debug)]
-    pub(super) enum T {
-        Insert(u16),
-        /// Vectors as `any::<Vec<u16>>()` draws them (0 to 99 elements).
-        Extend(Vec<u16>),
-        Remove(u16),
-        Contains(u16),
-        Len,
-    }
-
-    pub(super) struct Ref;
-
-    impl ReferenceStateMachine for Ref {
-        type State = Model<Set>;
-        type Transition = T;
-
-        fn init_state() -> BoxedStrategy<Model<Set>> {
-            Model::init(Set::new())
-        }
-
-        fn transitions(_: &Model<Set>) -> BoxedStrategy<T> {
-            prop_oneof![
-                any::<u16>().prop_map(T::Insert),
-                any::<Vec<u16>>().prop_map(T::Extend),
-                any::<u16>().prop_map(T::Remove),
-                any::<u16>().prop_map(T::Contains),
-                Just(T::Len),
-            ]
-            .boxed()
-        }
-
-        fn apply(mut s: Model<Set>, t: &T) -> Model<Set> {
-            s.out = match t {
-                T::Insert(x) => Out::Bool(s.model.insert(*x)),
-                T::Extend(xs) => {
-                    s.model.extend(xs.clone());
-                    Out::Unit
-                }
-                T::Remove(x) => Out::Bool(s.model.remove(*x)),
-                T::Contains(x) => Out::Bool(s.model.contains(*x)),
-                T::Len => Out::Usize(s.model.len()),
-            };
-            s
-        }
-    }
-
-    pub(super) struct Test<const B: bool>;
-
-    impl<const B: bool> StateMachineTest for Test<B> {
-        type SystemUnderTest = BigSet<B>;
-        type Reference = Ref;
-
-        fn init_test(_: &Model<Set>) -> BigSet<B> {
-            BigSet::new()
-        }
-
-        fn apply(mut sut: BigSet<B>, s: &Model<Set>, t: T) -> BigSet<B> {
-            let got = match &t {
-                T::Insert(x) => Out::Bool(sut.insert(*x)),
-                T::Extend(xs) => {
-                    sut.extend(xs.clone());
-                    Out::Unit
-                }
-                T::Remove(x) => Out::Bool(sut.remove(*x)),
-                T::Contains(x) => Out::Bool(sut.contains(*x)),
-                T::Len => Out::Usize(sut.len()),
-            };
-            check(got, &s.out, &t);
-            sut
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
 // The two drivers.
 
 /// One seed's run of one driver.
@@ -563,34 +76,6 @@ struct Run {
     secs: f64,
     /// Scenarios (engine) or cases (PSM) run, the failing one included.
     runs: u64,
-}
-
-/// Set while PSM runs: the panics of failing cases print nothing.
-static SILENT: AtomicBool = AtomicBool::new(false);
-
-fn install_silent_hook() {
-    let previous = panic::take_hook();
-    panic::set_hook(Box::new(move |info| {
-        if !SILENT.load(Ordering::Relaxed) {
-            previous(info);
-        }
-    }));
-}
-
-/// Sets [`SILENT`] while it lives, also when a panic unwinds past it.
-struct Silent;
-
-impl Silent {
-    fn on() -> Silent {
-        SILENT.store(true, Ordering::Relaxed);
-        Silent
-    }
-}
-
-impl Drop for Silent {
-    fn drop(&mut self) {
-        SILENT.store(false, Ordering::Relaxed);
-    }
 }
 
 fn engine_run(engine: fn() -> Engine, seed: u64, scenarios: u64, cap: f64) -> Run {
@@ -632,13 +117,8 @@ where
         rng_algorithm: RngAlgorithm::ChaCha,
         ..PtConfig::default()
     };
-    let mut bytes = [0u8; 32];
-    bytes[..8].copy_from_slice(&seed.to_le_bytes());
     let start = Instant::now();
-    let mut runner = TestRunner::new_with_rng(
-        config.clone(),
-        TestRng::from_seed(RngAlgorithm::ChaCha, &bytes),
-    );
+    let mut runner = TestRunner::new_with_rng(config.clone(), psm::seeded_rng(seed));
     let run = Cell::new(0u64);
     let timed_out = Cell::new(false);
     let silent = Silent::on();
@@ -794,7 +274,7 @@ fn main() {
         .into_iter()
         .filter(|b| only.as_ref().is_none_or(|o| o.iter().any(|x| x == b.name)))
         .collect();
-    install_silent_hook();
+    psm::install_silent_hook();
 
     let started = Instant::now();
     let mut rows = String::new();
