@@ -91,33 +91,18 @@ fn cell(found: &[(f64, u64)], seeds: u64) -> String {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let bench = args.iter().any(|a| a == "--bench");
-    let opt = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
-    let seeds: u64 = opt("--seeds")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(if bench { 20 } else { 1 });
-    let cap: f64 = opt("--cap")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(if bench { 2.0 } else { 0.2 });
-    let only: Option<Vec<String>> = opt("--only").map(|s| s.split(',').map(String::from).collect());
-    let wanted: Option<Vec<String>> =
-        opt("--configs").map(|s| s.split(',').map(String::from).collect());
-    let print_only = !bench || args.iter().any(|a| a == "--print");
+    let args = support::Args::parse();
+    let seeds: u64 = args.num("--seeds", 20, 1);
+    let cap: f64 = args.num("--cap", 2.0, 0.2);
+    let wanted: Option<Vec<String>> = args
+        .opt("--configs")
+        .map(|s| s.split(',').map(String::from).collect());
+    let print_only = args.print_only;
     let configs: Vec<_> = configs()
         .into_iter()
         .filter(|(n, _)| wanted.as_ref().is_none_or(|w| w.iter().any(|x| x == n)))
         .collect();
-    let demos: Vec<&demos::Demo> = demos::DEMOS
-        .iter()
-        .chain(demos::planted::PLANTED)
-        .filter(|d| d.faulty)
-        .filter(|d| only.as_ref().is_none_or(|o| o.iter().any(|x| x == d.name)))
-        .collect();
+    let demos = args.faulty_demos();
 
     let started = Instant::now();
     let mut md = String::new();

@@ -71,25 +71,11 @@ fn time(t: f64) -> String {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let bench = args.iter().any(|a| a == "--bench");
-    let verbose = args.iter().any(|a| a == "--verbose");
-    let opt = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
-    let seeds: u64 = opt("--seeds")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(if bench { 20 } else { 1 });
-    let only: Option<Vec<String>> = opt("--only").map(|s| s.split(',').map(String::from).collect());
-    let print_only = !bench || args.iter().any(|a| a == "--print");
-    let demos: Vec<&demos::Demo> = demos::DEMOS
-        .iter()
-        .chain(demos::planted::PLANTED)
-        .filter(|d| d.faulty)
-        .filter(|d| only.as_ref().is_none_or(|o| o.iter().any(|x| x == d.name)))
-        .collect();
+    let args = support::Args::parse();
+    let verbose = args.flag("--verbose");
+    let seeds: u64 = args.num("--seeds", 20, 1);
+    let print_only = args.print_only;
+    let demos = args.faulty_demos();
 
     let started = Instant::now();
     let mut md = String::new();

@@ -2,6 +2,62 @@
 //! `docs/benchmarks.md`. Each bench includes it with `mod support;` and uses a part of it.
 #![allow(dead_code)]
 
+/// The command line every bench understands: `--bench` (a real run; without it, as `cargo test
+/// --all-targets` runs benches, a smoke run that writes nothing), `--print` (print the section,
+/// do not write it), `--seeds N`, `--only NAME[,NAME]` and any other `--name VALUE` a bench
+/// reads with [`Args::opt`].
+pub struct Args {
+    args: Vec<String>,
+    /// `--bench` was given.
+    pub bench: bool,
+    /// Print the section instead of writing it (`--print`, or a smoke run).
+    pub print_only: bool,
+}
+
+impl Args {
+    pub fn parse() -> Args {
+        let args: Vec<String> = std::env::args().collect();
+        let bench = args.iter().any(|a| a == "--bench");
+        let print_only = !bench || args.iter().any(|a| a == "--print");
+        Args {
+            args,
+            bench,
+            print_only,
+        }
+    }
+
+    /// Whether the flag `name` was given.
+    pub fn flag(&self, name: &str) -> bool {
+        self.args.iter().any(|a| a == name)
+    }
+
+    /// The value after `name`, if given.
+    pub fn opt(&self, name: &str) -> Option<String> {
+        self.args
+            .iter()
+            .position(|a| a == name)
+            .and_then(|i| self.args.get(i + 1).cloned())
+    }
+
+    /// The value after `name` parsed, or `bench` in a real run and `smoke` otherwise.
+    pub fn num<T: std::str::FromStr>(&self, name: &str, bench: T, smoke: T) -> T {
+        self.opt(name)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(if self.bench { bench } else { smoke })
+    }
+
+    /// The faulty demos (the paper's and the planted ones), or those of `--only`.
+    pub fn faulty_demos(&self) -> Vec<&'static demos::Demo> {
+        let only: Option<Vec<String>> = self
+            .opt("--only")
+            .map(|s| s.split(',').map(String::from).collect());
+        demos::all()
+            .filter(|d| d.faulty)
+            .filter(|d| only.as_ref().is_none_or(|o| o.iter().any(|x| x == d.name)))
+            .collect()
+    }
+}
+
 /// `n` with a comma every three digits: `1,234,567`.
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();

@@ -336,18 +336,7 @@ pub(crate) fn delete_materialised(s: &mut Shrinker<'_>) -> bool {
         let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
             return false;
         };
-        if s.consider(&base) {
-            return true;
-        }
-        let later: Vec<usize> = s
-            .best
-            .picks
-            .iter()
-            .filter(|&&p| p >= hi)
-            .filter_map(|&p| marks::moved(p, &edits))
-            .filter(|&p| p < base.len())
-            .collect();
-        realign_later_picks(s, &base, &later)
+        s.consider(&base) || realign_edited(s, &base, &edits, hi)
     })
 }
 
@@ -362,6 +351,20 @@ fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
             with: r.literal.bytes(),
         })
         .collect()
+}
+
+/// Tries `base`, the best buffer with `edits` applied, with the choices among live values made
+/// from `from` on realigned (see [`realign_later_picks`]).
+fn realign_edited(s: &mut Shrinker<'_>, base: &[u8], edits: &[Edit], from: usize) -> bool {
+    let later: Vec<usize> = s
+        .best
+        .picks
+        .iter()
+        .filter(|&&p| p >= from)
+        .filter_map(|&p| marks::moved(p, edits))
+        .filter(|&p| p < base.len())
+        .collect();
+    realign_later_picks(s, base, &later)
 }
 
 /// Tries `base` with the later choices among live values at or above each threshold lowered by
@@ -681,18 +684,7 @@ pub(crate) fn delete_pairs(s: &mut Shrinker<'_>) -> bool {
             let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
                 continue;
             };
-            if s.consider(&base) {
-                return true;
-            }
-            let later: Vec<usize> = s
-                .best
-                .picks
-                .iter()
-                .filter(|&&p| p >= b)
-                .filter_map(|&p| marks::moved(p, &edits))
-                .filter(|&p| p < base.len())
-                .collect();
-            if realign_later_picks(s, &base, &later) {
+            if s.consider(&base) || realign_edited(s, &base, &edits, b) {
                 return true;
             }
         }
