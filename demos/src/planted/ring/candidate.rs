@@ -5,7 +5,7 @@
 //! Once it has all its slots, a push writes slot `next` and moves `next` on by one; `next`
 //! wraps lazily: a push that finds it at `capacity` writes slot 0. So `next` is 0 until the
 //! first push that reuses a slot, and in `1..=capacity` ever after. Either way the *tail*, the
-//! slot of the next push modulo `capacity`, is [`Ring::tail`]; the newest element is in the
+//! slot of the next push modulo `capacity`, is `Ring::tail`; the newest element is in the
 //! slot before it, and the oldest `len` slots before it.
 //!
 //! **Planted bug** (`BUGGY = true`): `last` reads slot `tail - 1`, forgetting to wrap it: when
