@@ -14,7 +14,7 @@
 //!   marks the source [exhausted](Source::is_exhausted). The engine then ends the scenario
 //!   normally, before the instruction whose construction ran out.
 
-use crate::shrink::marks::{Afresh, Collection, Marks, Recall};
+use crate::shrink::marks::{Afresh, Collection, Marks, Recall, Text};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -216,6 +216,17 @@ impl<'a> Source<'a> {
             marks.recalls.push(Recall {
                 span: start..end,
                 literal,
+            });
+        }
+    }
+
+    /// Notes a string drawn from `start` to here.
+    pub(crate) fn mark_text(&mut self, start: usize, value: &str) {
+        let end = self.position();
+        if let Some(marks) = &mut self.marks {
+            marks.texts.push(Text {
+                span: start..end,
+                value: value.to_string(),
             });
         }
     }

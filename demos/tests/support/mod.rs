@@ -70,6 +70,11 @@ thread_local! {
 /// there.
 pub fn assert_fail_on_last_statement(file: &str, file_name: &'static str, pasted: &[(&str, fn())]) {
     let lines: Vec<&str> = file.lines().collect();
+    // The engine installs its own panic hook on its first call, wrapping the hook it finds. A
+    // test of this binary that runs the engine at the same time could take the hook from under
+    // the one set here and lose it: make the engine install its hook first.
+    let _ = demos::parray::working_engine()
+        .run_random(&monolith_core::Config::with_seed(1).scenarios(1));
     let previous = panic::take_hook();
     panic::set_hook(Box::new(move |info| {
         if LISTENING.with(Cell::get) {

@@ -14,6 +14,7 @@ use std::ops::Range;
 pub(crate) struct Marks {
     pub collections: Vec<Collection>,
     pub recalls: Vec<Recall>,
+    pub texts: Vec<Text>,
     /// The start and the encoder of the last length drawn by a length draw that knows how to
     /// encode any length ([`length`](crate::spec::length), string lengths): a collection whose
     /// length starts there can be given any other length.
@@ -31,6 +32,15 @@ pub(crate) struct Collection {
     /// known; otherwise the shrinker lowers those bytes as a big-endian number.
     pub encode: Option<Encoder>,
     pub elements: Vec<Range<usize>>,
+}
+
+/// A string drawn by [`string`](crate::spec::string), fresh or built from a recalled one: the
+/// bytes of the whole draw, and the string, so that the shrinker can draw another string
+/// there afresh (two texts merged into one).
+#[derive(Debug, Clone)]
+pub(crate) struct Text {
+    pub span: Range<usize>,
+    pub value: String,
 }
 
 /// A value recalled from the pool, or drawn fresh behind bytes that would recall in another
@@ -75,6 +85,7 @@ impl Marks {
     pub(crate) fn rewind(&mut self, position: usize) {
         self.collections.retain(|c| c.length.start < position);
         self.recalls.retain(|r| r.span.start < position);
+        self.texts.retain(|t| t.span.start < position);
         if self.last_length.is_some_and(|(at, _)| at >= position) {
             self.last_length = None;
         }

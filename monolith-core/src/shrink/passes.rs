@@ -26,6 +26,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: merge_collections,
     },
     ShrinkPass {
+        name: "merge_texts",
+        run: merge_texts,
+    },
+    ShrinkPass {
         name: "delete_materialised",
         run: delete_materialised,
     },
@@ -313,6 +317,55 @@ pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
                 if s.consider(&b) {
                     return true;
                 }
+            }
+        }
+    }
+    false
+}
+
+/// Draws afresh, in place of an earlier string, that string followed by a later one, and
+/// deletes the call that drew the later one (with the later recalls drawn afresh too): as
+/// [`merge_collections`], for strings built from recalled ones, which have no collection of
+/// their own to merge into. Strings of at most [`MERGED`] draws.
+pub(crate) fn merge_texts(s: &mut Shrinker<'_>) -> bool {
+    let texts = &s.best.marks.texts;
+    if texts.len() > MERGED || texts.len() < 2 {
+        return false;
+    }
+    let cs = chunks(s);
+    let instruction = |at: usize| cs.iter().position(|&(lo, hi)| lo <= at && at < hi);
+    let mut pairs = Vec::new();
+    for (b, later) in texts.iter().enumerate().rev() {
+        let Some(j) = instruction(later.span.start) else {
+            continue;
+        };
+        for (a, earlier) in texts.iter().enumerate() {
+            let apart = instruction(earlier.span.start).is_some_and(|i| i < j);
+            if apart && !later.value.is_empty() && earlier.span.end <= later.span.start {
+                pairs.push((a, b, j));
+            }
+        }
+    }
+    for (a, b, j) in pairs {
+        if s.exhausted() {
+            return false;
+        }
+        let texts = &s.best.marks.texts;
+        let merged = format!("{}{}", texts[a].value, texts[b].value);
+        let Some(literal) = crate::spec::text::fresh_text_literal(&merged) else {
+            continue;
+        };
+        let mut edits = vec![
+            Edit {
+                range: texts[a].span.clone(),
+                with: literal,
+            },
+            Edit::delete(cs[j].0..cs[j].1),
+        ];
+        edits.extend(materialised(&s.best.marks, cs[j].1));
+        if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+            if s.consider(&b) {
+                return true;
             }
         }
     }

@@ -150,6 +150,12 @@ fn encode_fresh_string(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The bytes that make [`string`] draw `s` afresh, whatever the scenario's pool holds: a first
+/// byte 0, which never recalls, then `s` as [`encode_fresh_string`] gives it.
+pub(crate) fn fresh_text_literal(s: &str) -> Option<Vec<u8>> {
+    encode_fresh_string(s).map(|fresh| [vec![0], fresh].concat())
+}
+
 /// A fresh string: a length, a mix of classes, then the characters. Mixes: every class (byte 0),
 /// ASCII letters and digits only, the fixed wide characters only, or whitespace and
 /// punctuation only. One-class strings make texts whose first kilobyte is pure ASCII and whose
@@ -223,12 +229,14 @@ fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
             .unwrap_or(0);
         s.truncate(end);
     }
-    if was_recalled && cx.src.is_marking() {
-        // A first byte 0 never recalls: then the string afresh.
-        if let Some(fresh) = encode_fresh_string(&s) {
-            let literal = crate::shrink::marks::Afresh::Bytes([vec![0], fresh].concat());
-            cx.src.mark_recall(start, literal);
+    if cx.src.is_marking() {
+        if was_recalled {
+            if let Some(fresh) = fresh_text_literal(&s) {
+                cx.src
+                    .mark_recall(start, crate::shrink::marks::Afresh::Bytes(fresh));
+            }
         }
+        cx.src.mark_text(start, &s);
     }
     cx.pool.remember(&s);
     s
