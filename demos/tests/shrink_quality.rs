@@ -58,14 +58,12 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 ///   step more than the minimum, which builds one set from the other.
 /// * `arena`: the 3-step minimum passes an id plus one, a value no scenario produced; from
 ///   returned ids alone the minimum is 5, which every seed reaches.
-/// * `intervals`: two seeds keep a `remove` whose cut makes the touching endpoint.
 /// * `rope`: scenarios that reach the long text by `insert`s at two places keep both.
 /// * `btree`, `pvec`, `hashtab`: coupled keys or versions: one call goes only if a key or a
 ///   handle elsewhere changes with it.
 const SHORTFALLS: &[(&str, usize)] = &[
     ("ptset", 14),
     ("arena", 7),
-    ("intervals", 18),
     ("btree", 1),
     ("pvec", 1),
     ("hashtab", 16),

@@ -14,7 +14,7 @@
 //!   marks the source [exhausted](Source::is_exhausted). The engine then ends the scenario
 //!   normally, before the instruction whose construction ran out.
 
-use crate::shrink::marks::{Afresh, Collection, Marks, Recall, Text};
+use crate::shrink::marks::{Afresh, Collection, Marks, Recall, Text, Value};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -215,6 +215,18 @@ impl<'a> Source<'a> {
         if let Some(marks) = &mut self.marks {
             marks.recalls.push(Recall {
                 span: start..end,
+                literal,
+            });
+        }
+    }
+
+    /// Notes an integer of type `ty` drawn from `start` to here, and bytes that draw it afresh.
+    pub(crate) fn mark_value(&mut self, start: usize, ty: std::any::TypeId, literal: Afresh) {
+        let end = self.position();
+        if let Some(marks) = &mut self.marks {
+            marks.values.push(Value {
+                span: start..end,
+                ty,
                 literal,
             });
         }

@@ -15,6 +15,7 @@ pub(crate) struct Marks {
     pub collections: Vec<Collection>,
     pub recalls: Vec<Recall>,
     pub texts: Vec<Text>,
+    pub values: Vec<Value>,
     /// The start and the encoder of the last length drawn by a length draw that knows how to
     /// encode any length ([`length`](crate::spec::length), string lengths): a collection whose
     /// length starts there can be given any other length.
@@ -41,6 +42,16 @@ pub(crate) struct Collection {
 pub(crate) struct Text {
     pub span: Range<usize>,
     pub value: String,
+}
+
+/// An integer drawn by [`int`](crate::spec::int): the bytes of the draw, its type, and bytes
+/// that draw it afresh, so that the shrinker can give another draw of the type the same value
+/// (two keys that must collide, an endpoint that must touch another).
+#[derive(Debug, Clone)]
+pub(crate) struct Value {
+    pub span: Range<usize>,
+    pub ty: std::any::TypeId,
+    pub literal: Afresh,
 }
 
 /// A value recalled from the pool, or drawn fresh behind bytes that would recall in another
@@ -86,6 +97,7 @@ impl Marks {
         self.collections.retain(|c| c.length.start < position);
         self.recalls.retain(|r| r.span.start < position);
         self.texts.retain(|t| t.span.start < position);
+        self.values.retain(|v| v.span.start < position);
         if self.last_length.is_some_and(|(at, _)| at >= position) {
             self.last_length = None;
         }

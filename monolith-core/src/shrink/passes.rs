@@ -62,6 +62,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: delete_pairs,
     },
     ShrinkPass {
+        name: "copy_and_delete",
+        run: copy_and_delete,
+    },
+    ShrinkPass {
         name: "minimise_bytes",
         run: minimise_bytes,
     },
@@ -739,6 +743,55 @@ pub(crate) fn delete_pairs(s: &mut Shrinker<'_>) -> bool {
             };
             if s.consider(&base) || realign_edited(s, &base, &edits, b) {
                 return true;
+            }
+        }
+    }
+    false
+}
+
+/// The most instructions a scenario may have for [`copy_and_delete`], which tries every pair
+/// of integer draws with every instruction.
+const COPIED: usize = 8;
+
+/// Gives one integer draw the value of another of its type and deletes one instruction,
+/// together: `insert(0, MAX)`, `remove(a, b)`, `insert(a, MAX)` becomes `insert(0, a)`,
+/// `insert(a, MAX)` once the first range ends where the second starts; two keys come to share
+/// a home slot. Only for scenarios of at most [`COPIED`] instructions, once the other passes
+/// are done.
+pub(crate) fn copy_and_delete(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > COPIED || s.best.starts.len() < 2 {
+        return false;
+    }
+    let values = s.best.marks.values.clone();
+    let cs = chunks(s);
+    for to in values.iter().rev() {
+        for from in &values {
+            if from.ty != to.ty || from.span == to.span {
+                continue;
+            }
+            let with = from.literal.bytes();
+            if s.best.bytes.get(to.span.clone()) == Some(&with[..]) {
+                continue;
+            }
+            for &(lo, hi) in cs.iter().rev() {
+                if s.exhausted() {
+                    return false;
+                }
+                if lo <= to.span.start && to.span.start < hi {
+                    continue;
+                }
+                let mut edits = [
+                    Edit {
+                        range: to.span.clone(),
+                        with: with.clone(),
+                    },
+                    Edit::delete(lo..hi),
+                ];
+                if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                    if s.consider(&b) {
+                        return true;
+                    }
+                }
             }
         }
     }

@@ -280,14 +280,17 @@ fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     ring.remember(&v);
     // A recall, or a fresh value behind a first byte that recalls in other pool states
     // (deleting an earlier call changes the pool): bytes that draw it afresh in any state.
-    if cx.src.is_marking() && (recalled.is_some() || (64..ALWAYS_FRESH).contains(&usize::from(tag)))
-    {
+    if cx.src.is_marking() {
         let literal = Afresh::Int {
             bits: T::span(T::small(0), v),
             boundaries: g.boundaries,
             encode: |bits, boundaries| int_literal(T::offset(T::small(0), bits), boundaries),
         };
-        cx.src.mark_recall(start, literal);
+        if recalled.is_some() || (64..ALWAYS_FRESH).contains(&usize::from(tag)) {
+            cx.src.mark_recall(start, literal.clone());
+        }
+        cx.src
+            .mark_value(start, std::any::TypeId::of::<T>(), literal);
     }
     v
 }
