@@ -749,17 +749,22 @@ pub(crate) fn delete_pairs(s: &mut Shrinker<'_>) -> bool {
     false
 }
 
-/// The most instructions a scenario may have for [`copy_and_delete`], which tries every pair
-/// of integer draws with every instruction.
+/// The most instructions, and integer draws, a scenario may have for [`copy_and_delete`], which
+/// tries every pair of integer draws with every instruction (a `Vec` of a few hundred
+/// integers would spend the budget here).
 const COPIED: usize = 8;
+const COPIED_VALUES: usize = 24;
 
 /// Gives one integer draw the value of another of its type and deletes one instruction,
 /// together: `insert(0, MAX)`, `remove(a, b)`, `insert(a, MAX)` becomes `insert(0, a)`,
 /// `insert(a, MAX)` once the first range ends where the second starts; two keys come to share
-/// a home slot. Only for scenarios of at most [`COPIED`] instructions, once the other passes
-/// are done.
+/// a home slot. Only for scenarios of at most [`COPIED`] instructions and [`COPIED_VALUES`]
+/// integer draws, once the other passes are done.
 pub(crate) fn copy_and_delete(s: &mut Shrinker<'_>) -> bool {
-    if s.best.starts.len() > COPIED || s.best.starts.len() < 2 {
+    if s.best.starts.len() > COPIED
+        || s.best.starts.len() < 2
+        || s.best.marks.values.len() > COPIED_VALUES
+    {
         return false;
     }
     let values = s.best.marks.values.clone();
