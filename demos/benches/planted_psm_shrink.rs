@@ -56,7 +56,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use monolith_core::Config;
 use proptest::test_runner::{
     Config as PtConfig, RngAlgorithm, TestCaseError, TestError, TestRunner,
 };
@@ -90,26 +89,14 @@ struct EngineShrink {
 }
 
 fn engine_shrink(demo: &demos::Demo, seed: u64, scenarios: u64) -> Option<EngineShrink> {
-    let engine = (demo.engine)();
-    let mut find = Config::with_seed(seed).scenarios(scenarios).shrink(false);
-    find.progress = false;
-    let start = Instant::now();
-    let found = engine.run_random(&find).err()?;
-    let find_secs = start.elapsed().as_secs_f64();
-    let mut config = Config::default();
-    config.progress = false;
-    config.regressions = None;
-    let start = Instant::now();
-    let report = engine
-        .run_bytes_with(&found.bytes, &config)
-        .expect_err("a failing buffer fails again");
+    let (found, report, find_secs, secs) = support::find_then_shrink(demo, seed, scenarios)?;
     Some(EngineShrink {
         find_secs,
         first: found.failure.steps,
         shrunk: report.failure.steps,
         runs: report.shrink_runs,
         exhausted: report.shrink_exhausted,
-        secs: start.elapsed().as_secs_f64(),
+        secs,
     })
 }
 

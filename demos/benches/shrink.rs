@@ -15,8 +15,6 @@ mod support;
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use monolith_core::Config;
-
 const BEGIN: &str = "<!-- shrink:begin (written by `cargo bench -p demos --bench shrink`) -->";
 const END: &str = "<!-- shrink:end -->";
 
@@ -32,24 +30,14 @@ struct Shrink {
 }
 
 fn shrink_one(demo: &demos::Demo, seed: u64) -> Option<Shrink> {
-    let engine = (demo.engine)();
-    let mut find = Config::with_seed(seed).scenarios(100_000).shrink(false);
-    find.progress = false;
-    let found = engine.run_random(&find).err()?;
-    let mut config = Config::default();
-    config.progress = false;
-    config.regressions = None;
-    let start = Instant::now();
-    let report = engine
-        .run_bytes_with(&found.bytes, &config)
-        .expect_err("a failing buffer fails again");
+    let (found, report, _, seconds) = support::find_then_shrink(demo, seed, 100_000)?;
     Some(Shrink {
         before: found.failure.steps,
         after: report.failure.steps,
         runs: report.shrink_runs,
         exhausted: report.shrink_exhausted,
         timed_out: report.shrink_timed_out.is_some(),
-        seconds: start.elapsed().as_secs_f64(),
+        seconds,
         passes: report.shrink_passes,
     })
 }

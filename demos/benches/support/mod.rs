@@ -58,6 +58,32 @@ impl Args {
     }
 }
 
+/// A faulty demo's failure for `seed`: found by random mode with shrinking off (at most
+/// `scenarios`), then shrunk alone by `run_bytes_with` with the default settings. Returns the
+/// unshrunk and the shrunk reports, and the seconds each part took (the shrink's includes
+/// rendering the report); `None` if the bug was not found.
+pub fn find_then_shrink(
+    demo: &demos::Demo,
+    seed: u64,
+    scenarios: u64,
+) -> Option<(monolith_core::Report, monolith_core::Report, f64, f64)> {
+    use monolith_core::Config;
+    let engine = (demo.engine)();
+    let mut find = Config::with_seed(seed).scenarios(scenarios).shrink(false);
+    find.progress = false;
+    let start = std::time::Instant::now();
+    let found = engine.run_random(&find).err()?;
+    let find_secs = start.elapsed().as_secs_f64();
+    let mut config = Config::default();
+    config.progress = false;
+    config.regressions = None;
+    let start = std::time::Instant::now();
+    let shrunk = engine
+        .run_bytes_with(&found.bytes, &config)
+        .expect_err("a failing buffer fails again");
+    Some((found, shrunk, find_secs, start.elapsed().as_secs_f64()))
+}
+
 /// `n` with a comma every three digits: `1,234,567`.
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
