@@ -26,6 +26,7 @@
 pub mod r#abstract;
 pub mod arg;
 mod arity;
+pub mod closure;
 pub mod concrete;
 pub mod differ;
 pub mod fix;
@@ -38,6 +39,7 @@ pub mod text;
 pub mod transform;
 
 pub use self::arg::Arg;
+pub use self::closure::*;
 pub use self::concrete::*;
 pub use self::differ::*;
 pub use self::fix::*;

@@ -1,0 +1,256 @@
+//! Function-valued arguments: a closure chosen from a list, printed as its own source.
+//!
+//! An API that takes a function (a comparison for `sort_by`, a predicate for `retain`, a key
+//! for `max_by_key`) is tested over a few functions written out in the spec. [`closures!`]
+//! takes them as closure expressions and keeps each one's source text, from `stringify!`, next
+//! to the function itself: the reproducer prints the very code that ran, so the two cannot drift
+//! apart, and the pasted test compiles wherever the candidate accepts a closure.
+//!
+//! ```
+//! use monolith_core::{closures, spec::*, Engine};
+//! use std::cmp::Ordering;
+//!
+//! fn sort_by(mut v: Vec<i32>, compare: impl Fn(&i32, &i32) -> Ordering) -> Vec<i32> {
+//!     v.sort_by(compare);
+//!     v
+//! }
+//! let mut engine = Engine::new();
+//! let compare = closures![
+//!     |a: &i32, b: &i32| a.cmp(b),
+//!     |a: &i32, b: &i32| b.cmp(a),
+//! ];
+//! engine.declare(
+//!     "sort_by",
+//!     args().arg(vec_of(int::<i32>())).arg(compare).returns(vec_of(int::<i32>())),
+//!     sort_by,
+//!     sort_by,
+//! );
+//! # let _ = engine;
+//! ```
+//!
+//! A closure chosen by an argument is passed by value, as the type the list has: a single
+//! closure keeps its own type; two or more non-capturing closures coerce to one function
+//! pointer type (`fn(&i32, &i32) -> Ordering`), which is `Copy` and implements `Fn`. The
+//! closures must not capture anything, so that the printed source is the whole function.
+//! For functions that cannot be written as a closure expression, [`closures`] takes the
+//! source text and the function apart.
+
+use std::rc::Rc;
+
+use super::{Built, Constructible, Cx, Reject, Spec};
+
+/// A function-valued argument chosen from a list: see [`closures`] and [`closures!`].
+pub struct Closures<F> {
+    choices: Rc<[(&'static str, F)]>,
+}
+
+impl<F> Clone for Closures<F> {
+    fn clone(&self) -> Self {
+        Closures {
+            choices: Rc::clone(&self.choices),
+        }
+    }
+}
+
+impl<F> std::fmt::Debug for Closures<F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let codes: Vec<&str> = self.choices.iter().map(|(code, _)| *code).collect();
+        f.debug_tuple("Closures").field(&codes).finish()
+    }
+}
+
+/// One of the functions `choices`, each given with the Rust expression that the reproducer
+/// prints for it, chosen with one draw (byte 0 gives the first, so the shrinker simplifies
+/// toward it; put the simplest function first). It may only be an argument; with no choice, it
+/// rejects and the engine chooses another instruction.
+///
+/// The printed expression must be the function: prefer [`closures!`], which writes it from
+/// the closure's own source.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// use std::cmp::Ordering;
+/// fn descending(a: &i32, b: &i32) -> Ordering {
+///     b.cmp(a)
+/// }
+/// let compare = closures([
+///     ("i32::cmp", i32::cmp as fn(&i32, &i32) -> Ordering),
+///     ("|a: &i32, b: &i32| b.cmp(a)", descending),
+/// ]);
+/// # fn arg<S: Constructible>(_: &S) {}
+/// # arg(&compare);
+/// ```
+pub fn closures<F: Clone>(choices: impl IntoIterator<Item = (&'static str, F)>) -> Closures<F> {
+    Closures {
+        choices: choices.into_iter().collect(),
+    }
+}
+
+/// The function behind [`closures!`]: the source texts and the functions, in the same order.
+#[doc(hidden)]
+pub fn closures_of<F: Clone, const N: usize>(
+    codes: [&'static str; N],
+    functions: [F; N],
+) -> Closures<F> {
+    closures(codes.into_iter().zip(functions))
+}
+
+/// A function-valued argument: one of the closures listed, chosen with one draw (byte 0 gives
+/// the first), passed to both sides, and printed in the reproducer as its own source text
+/// (`stringify!`). The closures must capture nothing; two or more are coerced to one function
+/// pointer type, so they must have the same signature, written out on each (`|a: &i32, b:
+/// &i32| b.cmp(a)`) so that the pasted reproducer compiles on its own.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{closures, spec::*, Config, Engine};
+/// use std::cmp::Ordering;
+///
+/// fn max_by(v: Vec<i32>, compare: impl Fn(&i32, &i32) -> Ordering) -> Option<i32> {
+///     v.into_iter().max_by(compare)
+/// }
+/// // A candidate that ignores the comparison.
+/// fn max_ignoring(v: Vec<i32>, _: impl Fn(&i32, &i32) -> Ordering) -> Option<i32> {
+///     v.into_iter().max()
+/// }
+/// let mut engine = Engine::new();
+/// engine
+///     .declare(
+///         "max_by",
+///         args()
+///             .arg(vec_of(int::<i32>()))
+///             .arg(closures![|a: &i32, b: &i32| a.cmp(b), |a: &i32, b: &i32| b.cmp(a)])
+///             .returns(option(int::<i32>())),
+///         max_by,
+///         max_ignoring,
+///     );
+/// let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
+/// assert!(report.reproducer.contains("|a: &i32, b: &i32| b.cmp(a))"), "{report}");
+/// ```
+#[macro_export]
+macro_rules! closures {
+    ($($closure:expr),+ $(,)?) => {
+        $crate::spec::closure::closures_of([$(stringify!($closure)),+], [$($closure),+])
+    };
+}
+pub use crate::closures;
+
+impl<F: Clone> Spec for Closures<F> {
+    type R = F;
+    type C = F;
+}
+
+impl<F: Clone> Constructible for Closures<F> {
+    fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<F, F>, Reject> {
+        let k = cx.src.draw_below(self.choices.len() as u64) as usize;
+        let (code, f) = self.choices.get(k).ok_or(Reject)?;
+        Ok(Built {
+            r: f.clone(),
+            c: f.clone(),
+            code: if cx.render {
+                (*code).to_string()
+            } else {
+                String::new()
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::{args, int, vec_of};
+    use crate::{Config, Engine};
+    use std::cmp::Ordering;
+
+    fn sort_by(mut v: Vec<i32>, compare: impl Fn(&i32, &i32) -> Ordering) -> Vec<i32> {
+        v.sort_by(compare);
+        v
+    }
+
+    #[test]
+    fn the_source_text_is_the_closure() {
+        let c = closures![|a: &i32, b: &i32| a.cmp(b), |a: &i32, b: &i32| b.cmp(a)];
+        let codes: Vec<&str> = c.choices.iter().map(|(s, _)| *s).collect();
+        assert_eq!(
+            codes,
+            ["|a: &i32, b: &i32| a.cmp(b)", "|a: &i32, b: &i32| b.cmp(a)"]
+        );
+        assert_eq!((c.choices[1].1)(&1, &2), Ordering::Greater);
+        // A single closure keeps its own type.
+        let one = closures![|x: &u8| *x > 3];
+        assert!((one.choices[0].1)(&4));
+    }
+
+    #[test]
+    fn byte_zero_gives_the_first_and_every_choice_is_one_byte() {
+        let c = closures![
+            |a: &i32, b: &i32| a.cmp(b),
+            |a: &i32, b: &i32| b.cmp(a),
+            |a: &i32, b: &i32| a.unsigned_abs().cmp(&b.unsigned_abs()),
+        ];
+        let mut engine = Engine::new();
+        engine.declare(
+            "sort_by",
+            args()
+                .arg(vec_of(int::<i32>()))
+                .arg(c)
+                .returns(vec_of(int::<i32>())),
+            |v: Vec<i32>, f: fn(&i32, &i32) -> Ordering| sort_by(v, f),
+            |v: Vec<i32>, f: fn(&i32, &i32) -> Ordering| sort_by(v, f),
+        );
+        assert!(engine
+            .run_random(&Config::with_seed(1).scenarios(200))
+            .is_ok());
+    }
+
+    #[test]
+    fn the_reproducer_prints_the_chosen_closure() {
+        fn ignoring(mut v: Vec<i32>, _: impl Fn(&i32, &i32) -> Ordering) -> Vec<i32> {
+            v.sort();
+            v
+        }
+        let mut engine = Engine::new();
+        engine.declare(
+            "sort_by",
+            args()
+                .arg(vec_of(int::<i32>()))
+                .arg(closures![
+                    |a: &i32, b: &i32| a.cmp(b),
+                    |a: &i32, b: &i32| b.cmp(a)
+                ])
+                .returns(vec_of(int::<i32>())),
+            |v: Vec<i32>, f: fn(&i32, &i32) -> Ordering| sort_by(v, f),
+            |v: Vec<i32>, f: fn(&i32, &i32) -> Ordering| ignoring(v, f),
+        );
+        let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
+        assert_eq!(report.failure.steps, 1, "{report}");
+        // Shrunk toward the first closure, which agrees: the second one remains.
+        assert!(
+            report
+                .reproducer
+                .contains("], |a: &i32, b: &i32| b.cmp(a)), vec!["),
+            "{report}"
+        );
+    }
+
+    #[test]
+    fn no_choice_rejects() {
+        let none: Closures<fn(u8) -> u8> = closures([]);
+        let mut engine = Engine::new();
+        engine.declare(
+            "apply",
+            args().arg(int::<u8>()).arg(none).returns(int::<u8>()),
+            |x: u8, f: fn(u8) -> u8| f(x),
+            |x: u8, f: fn(u8) -> u8| f(x),
+        );
+        // The only operation never applies: the run says so rather than passing.
+        let report = engine
+            .run_random(&Config::with_seed(1).scenarios(5))
+            .unwrap_err();
+        assert!(report.to_string().contains("no operation applies"), "{report}");
+    }
+}
