@@ -251,6 +251,9 @@ mod tests {
         let report = engine
             .run_random(&Config::with_seed(1).scenarios(5))
             .unwrap_err();
-        assert!(report.to_string().contains("no operation applies"), "{report}");
+        assert!(
+            report.to_string().contains("no operation applies"),
+            "{report}"
+        );
     }
 }
