@@ -6,7 +6,8 @@
 //! Each seed's failure is found by random mode with shrinking off, then shrunk alone by
 //! `run_bytes_with` with the default settings (the time is that call's, which also renders the
 //! report). `cargo bench -p demos --bench shrink` (or `scripts/bench-shrink.sh`) rewrites the
-//! section between its markers. Options: `--seeds N`, `--only NAME[,NAME]`, `--print` (print,
+//! section between its markers, and writes every seed's figures, the time random mode took to
+//! find the failure included, to `docs/data/shrink.csv` for `demos/benches/report.rs`. Options: `--seeds N`, `--only NAME[,NAME]`, `--print` (print,
 //! do not write), `--verbose` (one line per seed on stderr). Without `--bench` (as
 //! `cargo test --all-targets` runs it) it does a smoke run of one seed and writes nothing.
 
@@ -26,11 +27,13 @@ struct Shrink {
     exhausted: bool,
     timed_out: bool,
     seconds: f64,
+    /// The time random mode took to find the failure (shrinking off).
+    find_seconds: f64,
     passes: Vec<monolith_core::PassStats>,
 }
 
 fn shrink_one(demo: &demos::Demo, seed: u64) -> Option<Shrink> {
-    let (found, report, _, seconds) = support::find_then_shrink(demo, seed, 100_000)?;
+    let (found, report, find_seconds, seconds) = support::find_then_shrink(demo, seed, 100_000)?;
     Some(Shrink {
         before: found.failure.steps,
         after: report.failure.steps,
@@ -38,6 +41,7 @@ fn shrink_one(demo: &demos::Demo, seed: u64) -> Option<Shrink> {
         exhausted: report.shrink_exhausted,
         timed_out: report.shrink_timed_out.is_some(),
         seconds,
+        find_seconds,
         passes: report.shrink_passes,
     })
 }
@@ -63,6 +67,7 @@ fn main() {
     let verbose = args.flag("--verbose");
     let seeds: u64 = args.num("--seeds", 20, 1);
     let print_only = args.print_only;
+    let only_some = args.opt("--only").is_some();
     let demos = args.faulty_demos();
 
     let started = Instant::now();
@@ -88,10 +93,49 @@ fn main() {
     let mut long: Vec<f64> = Vec::new();
     // Each pass's cost and gain, over every shrink, in the shrinker's order.
     let mut passes: Vec<monolith_core::PassStats> = Vec::new();
+    // One row per seed, for the plots of `demos/benches/report.rs`.
+    let mut data: Vec<Vec<String>> = vec![[
+        "demo",
+        "seed",
+        "found",
+        "find_seconds",
+        "before",
+        "after",
+        "minimal",
+        "shrink_seconds",
+        "budget_out",
+    ]
+    .map(String::from)
+    .to_vec()];
     for demo in &demos {
         let runs: Vec<Shrink> = (1..=seeds)
             .filter_map(|seed| {
                 let s = shrink_one(demo, seed);
+                let minimal = demo.minimal_steps.map_or(String::new(), |m| m.to_string());
+                data.push(match &s {
+                    Some(s) => vec![
+                        demo.name.to_string(),
+                        seed.to_string(),
+                        "true".into(),
+                        format!("{:.6}", s.find_seconds),
+                        s.before.to_string(),
+                        s.after.to_string(),
+                        minimal,
+                        format!("{:.6}", s.seconds),
+                        s.exhausted.to_string(),
+                    ],
+                    None => vec![
+                        demo.name.to_string(),
+                        seed.to_string(),
+                        "false".into(),
+                        String::new(),
+                        String::new(),
+                        String::new(),
+                        minimal,
+                        String::new(),
+                        String::new(),
+                    ],
+                });
                 if verbose {
                     if let Some(s) = &s {
                         eprintln!(
@@ -210,6 +254,11 @@ fn main() {
         return;
     }
     support::write_section(BEGIN, END, &md);
+    if only_some {
+        eprintln!("--only: docs/data/shrink.csv is left as it was (it holds every demo)");
+    } else {
+        support::write_data("shrink", &data);
+    }
     println!(
         "wrote the shrink section of docs/benchmarks.md in {:.0} s",
         started.elapsed().as_secs_f64()

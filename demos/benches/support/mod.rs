@@ -116,3 +116,18 @@ pub fn write_section(begin: &str, end: &str, section: &str) {
     };
     std::fs::write(path, new).expect("cannot write docs/benchmarks.md");
 }
+
+/// Writes `rows` (the first one a header) as CSV to `docs/data/{name}.csv`, the raw figures
+/// that `demos/benches/report.rs` plots. Fields are written as given: they must hold no comma.
+pub fn write_data(name: &str, rows: &[Vec<String>]) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/data");
+    std::fs::create_dir_all(dir).expect("cannot create docs/data");
+    let mut csv = String::new();
+    for row in rows {
+        debug_assert!(row.iter().all(|f| !f.contains(',')), "{row:?}");
+        csv.push_str(&row.join(","));
+        csv.push('\n');
+    }
+    std::fs::write(format!("{dir}/{name}.csv"), csv)
+        .unwrap_or_else(|e| panic!("cannot write docs/data/{name}.csv: {e}"));
+}

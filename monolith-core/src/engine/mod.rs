@@ -302,6 +302,23 @@ impl Engine {
             .any(|(op, kind)| failure.kind == *kind && failure.operation.as_deref() == Some(op))
     }
 
+    /// The names of the declared operations, in the order of declaration.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.declare("u8::wrapping_add", args().arg(int::<u8>()).arg(int::<u8>())
+    ///     .returns(int::<u8>()), u8::wrapping_add, u8::wrapping_add);
+    /// engine.declare("u8::max", args().arg(int::<u8>()).arg(int::<u8>())
+    ///     .returns(int::<u8>()), u8::max, u8::max);
+    /// assert_eq!(engine.operations().collect::<Vec<_>>(), ["u8::wrapping_add", "u8::max"]);
+    /// ```
+    pub fn operations(&self) -> impl Iterator<Item = &str> {
+        self.ops.iter().map(|op| op.name.as_str())
+    }
+
     /// The reproducer's test function name, which also names the regression files: the one
     /// [`Engine::test_name`] set, or else one derived from the declared operations, so that two
     /// specs of one crate never share regression files: the first operation's type (or name)
