@@ -7,8 +7,9 @@
 //! `run_bytes_with` with the default settings (the time is that call's, which also renders the
 //! report). `cargo bench -p demos --bench shrink` (or `scripts/bench-shrink.sh`) rewrites the
 //! section between its markers, and writes every seed's figures, the time random mode took to
-//! find the failure included, to `docs/data/shrink.csv` for `demos/benches/report.rs`. Options: `--seeds N`, `--only NAME[,NAME]`, `--print` (print,
-//! do not write), `--verbose` (one line per seed on stderr). Without `--bench` (as
+//! find the failure included, to `docs/data/shrink.csv` for `demos/benches/report.rs`.
+//! Options: `--seeds N`, `--only NAME[,NAME]`, `--print` (print, do not write), `--verbose` (one
+//! line per seed on stderr). Without `--bench` (as
 //! `cargo test --all-targets` runs it) it does a smoke run of one seed and writes nothing.
 
 mod support;
