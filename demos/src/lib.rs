@@ -4,14 +4,19 @@
 //! Run one with `cargo run --release -p demos -- <name>`; see [`DEMOS`].
 
 pub mod avl;
-pub mod bag;
+pub mod bag_det;
+pub mod bag_nondet;
+pub mod crates;
 pub mod fidelity;
 pub mod gen;
+pub mod map;
 pub mod pairs;
 pub mod parray;
 pub mod planted;
 pub mod ptset;
+pub mod sort;
 pub mod sparray;
+pub mod stack;
 
 use monolith_core::Engine;
 
@@ -109,18 +114,32 @@ pub const DEMOS: &[Demo] = &[
         engine: avl::working_engine,
     },
     Demo {
-        name: "bag",
+        name: "bag-det",
         faulty: true,
         minimal_steps: Some(4),
         about: "deterministic bags, first in, first out where last in, first out is due",
-        engine: bag::faulty_engine,
+        engine: bag_det::faulty_engine,
     },
     Demo {
-        name: "bag-ok",
+        name: "bag-det-ok",
         faulty: false,
         minimal_steps: None,
         about: "deterministic bags, last in, first out",
-        engine: bag::working_engine,
+        engine: bag_det::working_engine,
+    },
+    Demo {
+        name: "bag-nondet",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "nondeterministic bags, a pop that peeks (the reference judges each element)",
+        engine: bag_nondet::faulty_engine,
+    },
+    Demo {
+        name: "bag-nondet-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "nondeterministic bags, popped at alternate ends",
+        engine: bag_nondet::working_engine,
     },
     Demo {
         name: "pairs",
@@ -135,6 +154,76 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "stacks split in a pair of stacks, at the right point",
         engine: pairs::working_engine,
+    },
+    Demo {
+        name: "sort",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "sorting with a comparison closure, a sort that ignores it",
+        engine: sort::faulty_engine,
+    },
+    Demo {
+        name: "sort-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "sorting with a comparison closure, a stable merge sort",
+        engine: sort::working_engine,
+    },
+    Demo {
+        name: "stack",
+        faulty: true,
+        minimal_steps: Some(2),
+        about: "bounded stacks, a full stack that takes one more element",
+        engine: stack::faulty_engine,
+    },
+    Demo {
+        name: "stack-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "bounded stacks, a vector checked against its capacity",
+        engine: stack::working_engine,
+    },
+    Demo {
+        name: "stack-array-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "bounded stacks, a fixed array of cells and a count",
+        engine: stack::array_engine,
+    },
+    Demo {
+        name: "map-hash-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "maps against a BTreeMap, std's HashMap",
+        engine: map::hash_engine,
+    },
+    Demo {
+        name: "map-sorted-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "maps against a BTreeMap, a sorted vector searched by bisection",
+        engine: map::sorted_engine,
+    },
+    Demo {
+        name: "map-table-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "maps against a BTreeMap, a hand-written chained hash table",
+        engine: map::table_engine,
+    },
+    Demo {
+        name: "fixedbitset-0.5.7",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "fixedbitset 0.5.7, difference_count ignores a longer set's tail (fixedbitset#131)",
+        engine: crates::fixedbitset::faulty_engine,
+    },
+    Demo {
+        name: "priority-queue-1.3.0",
+        faulty: true,
+        minimal_steps: None,
+        about: "priority-queue 1.3.0, DoublePriorityQueue::change_priority breaks the heap (#42)",
+        engine: crates::double_priority_queue::faulty_engine,
     },
 ];
 

@@ -104,7 +104,7 @@ minimal! {
     gen_is_minimal: "gen",
     sparray_is_minimal: "sparray",
     ptset_is_minimal: "ptset",
-    bag_is_minimal: "bag",
+    bag_det_is_minimal: "bag-det",
     pairs_is_minimal: "pairs",
     varint_is_minimal: "varint",
     prefixset_is_minimal: "prefixset",
@@ -119,6 +119,7 @@ minimal! {
     bigset_is_minimal: "bigset",
     rope_is_minimal: "rope",
     ring_is_minimal: "ring",
+    stack_is_minimal: "stack",
 }
 
 #[test]
