@@ -398,7 +398,15 @@ fn main() {
     let log10 = |v: &[Option<f64>]| -> Vec<Option<f64>> {
         v.iter().map(|t| t.map(|t| t.max(1e-6).log10())).collect()
     };
-    let time_label = |v: f64| time(10f64.powf(v));
+    // The axis is log10 of seconds: its ticks, at whole powers of ten, read "1 µs" to "100 s".
+    let time_label = |v: f64| {
+        let t = 10f64.powf(v);
+        match t {
+            t if t < 1e-3 => format!("{:.0} µs", t * 1e6),
+            t if t < 1.0 => format!("{:.0} ms", t * 1e3),
+            t => format!("{t:.0} s"),
+        }
+    };
     draw(
         "detection.svg",
         &Chart {

@@ -125,13 +125,13 @@ pub fn hbars(path: &str, chart: &Chart<'_>) -> Result<(), Box<dyn Error>> {
             vec![(at, -0.5), (at, n as f64 - 0.5)],
             6,
             4,
-            GREY.stroke_width(1),
+            BLACK.stroke_width(2),
         ))?
         .label(name)
-        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], GREY.stroke_width(1)));
+        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], BLACK.stroke_width(2)));
     }
     c.configure_series_labels()
-        .position(SeriesLabelPosition::LowerRight)
+        .position(SeriesLabelPosition::UpperRight)
         .background_style(WHITE.mix(0.9))
         .border_style(BLACK)
         .label_font(("sans-serif", 12))
