@@ -5,6 +5,10 @@
 #[path = "../../src/crates/fixedbitset/mod.rs"]
 mod fixedbitset_spec;
 
+#[allow(dead_code)]
+#[path = "../../src/crates/double_priority_queue/mod.rs"]
+mod double_priority_queue_spec;
+
 use monolith_core::Config;
 
 /// Scenarios per seed.
@@ -24,4 +28,12 @@ fn passes(name: &str, engine: monolith_core::Engine) {
 #[test]
 fn fixedbitset_0_5_9_passes() {
     passes("fixedbitset 0.5.9", fixedbitset_spec::engine());
+}
+
+#[test]
+fn priority_queue_1_3_1_passes() {
+    passes(
+        "priority-queue 1.3.1",
+        double_priority_queue_spec::engine(),
+    );
 }

@@ -10,4 +10,8 @@
 //! semver-compatible with it, so it is checked in a workspace of its own, `demos/fixed/`
 //! (`scripts/ci-fixed-crates.sh`), which runs the same spec files on it.
 
+pub mod double_priority_queue;
 pub mod fixedbitset;
+pub mod lru;
+pub mod priority_queue;
+pub mod vecdeque;

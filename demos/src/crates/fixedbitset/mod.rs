@@ -143,7 +143,11 @@ pub fn engine() -> Engine {
             engine
                 .declare(
                     concat!("FixedBitSet::", stringify!($name)),
-                    args().arg(set.by_mut()).arg(bit()).returns($spec).may_panic(),
+                    args()
+                        .arg(set.by_mut())
+                        .arg(bit())
+                        .returns($spec)
+                        .may_panic(),
                     Bits::$name,
                     FixedBitSet::$name,
                 )
