@@ -5,7 +5,7 @@
 # 2. runs the fuzz crate's unit tests, and builds every libFuzzer target (`cargo fuzz build -s none`, stable toolchain);
 # 3. runs each target from an empty corpus for a number of executions (libFuzzer -runs=, never
 #    a time bound) with -seed=1: a faulty demo must crash, a working one must not.
-#    The paper's demos (parray, gen, sparray, ptset, avl, bag, pairs and their -ok twins) run
+#    The paper's demos (parray, gen, sparray, ptset, avl, bag-det, pairs and their -ok twins) run
 #    for FUZZ_SMOKE_RUNS executions (default 300000, as CI): their bugs are found in under
 #    40000 (ptset at about 35000), but for avl's, which needs sets tall enough for a `union` to
 #    unbalance them: 63,827 executions at -seed=1 (96,564 at -seed=2, 63,217 at -seed=3).

@@ -105,6 +105,8 @@ minimal! {
     sparray_is_minimal: "sparray",
     ptset_is_minimal: "ptset",
     bag_det_is_minimal: "bag-det",
+    bag_nondet_is_minimal: "bag-nondet",
+    sort_is_minimal: "sort",
     pairs_is_minimal: "pairs",
     varint_is_minimal: "varint",
     prefixset_is_minimal: "prefixset",

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("bag-ok");
+monolith_fuzz::libfuzzer_demo!("bag-det-ok");

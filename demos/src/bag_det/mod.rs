@@ -18,7 +18,7 @@ macro_rules! bag_engine {
     ($candidate:ty, $path:literal) => {{
         let mut engine = Engine::new();
         engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("bag_reproducer");
+        engine.test_name("bag_det_reproducer");
         let bag = engine.abstract_type::<reference::Bag, $candidate>("b");
         engine.declare(
             "Bag::new",
@@ -60,12 +60,12 @@ macro_rules! bag_engine {
 ///
 /// ```
 /// use monolith_core::{Config, FailureKind};
-/// let report = demos::bag::faulty_engine().run_random(&Config::with_seed(1)).unwrap_err();
+/// let report = demos::bag_det::faulty_engine().run_random(&Config::with_seed(1)).unwrap_err();
 /// assert_eq!(report.failure.kind, FailureKind::Mismatch);
 /// assert!(report.reproducer.contains(".pop()"));
 /// ```
 pub fn faulty_engine() -> Engine {
-    bag_engine!(faulty::Bag, "demos::bag::faulty::Bag")
+    bag_engine!(faulty::Bag, "demos::bag_det::faulty::Bag")
 }
 
 /// The engine with a last-in, first-out candidate: passes.
@@ -74,8 +74,8 @@ pub fn faulty_engine() -> Engine {
 ///
 /// ```
 /// use monolith_core::Config;
-/// assert!(demos::bag::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
+/// assert!(demos::bag_det::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    bag_engine!(working::Bag, "demos::bag::working::Bag")
+    bag_engine!(working::Bag, "demos::bag_det::working::Bag")
 }

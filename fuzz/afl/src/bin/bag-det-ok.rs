@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("bag-ok");
+monolith_afl::afl_demo!("bag-det-ok");

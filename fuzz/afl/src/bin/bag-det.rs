@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("bag");
+monolith_afl::afl_demo!("bag-det");
