@@ -56,14 +56,11 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 ///
 /// * `ptset`: a scenario that builds two sets apart and joins them by a `union` shrinks to one
 ///   step more than the minimum, which builds one set from the other.
-/// * `arena`: the 3-step minimum passes an id plus one, a value no scenario produced; from
-///   returned ids alone the minimum is 5, which every seed reaches.
 /// * `rope`: scenarios that reach the long text by `insert`s at two places keep both.
 /// * `btree`, `pvec`, `hashtab`: coupled keys or versions: one call goes only if a key or a
 ///   handle elsewhere changes with it.
 const SHORTFALLS: &[(&str, usize)] = &[
     ("ptset", 14),
-    ("arena", 7),
     ("btree", 1),
     ("pvec", 1),
     ("hashtab", 16),
@@ -122,6 +119,7 @@ minimal! {
     rope_is_minimal: "rope",
     ring_is_minimal: "ring",
     stack_is_minimal: "stack",
+    parray_full_is_minimal: "parray-full",
 }
 
 #[test]

@@ -58,6 +58,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: lower_and_delete,
     },
     ShrinkPass {
+        name: "delete_and_shift",
+        run: delete_and_shift,
+    },
+    ShrinkPass {
         name: "delete_pairs",
         run: delete_pairs,
     },
@@ -712,6 +716,68 @@ pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
         let mut b = s.best.bytes.clone();
         b.remove(i);
         s.consider(&b)
+    })
+}
+
+/// The most later integers [`delete_and_shift`] tries to shift, the last ones of the scenario.
+const SHIFTED: usize = 6;
+
+/// Deletes one instruction and shifts by one a later integer argument, drawn afresh (every
+/// other later recall from the pool drawn afresh with its own value, as in
+/// [`delete_materialised`]). Ids and indices that count allocations move by one when an
+/// allocation goes: `insert`, `remove(id)`, `insert`, then `get(id)` on a generational arena
+/// becomes `insert`, `insert`, `get(id + 1)` (the stale generation read directly), and the
+/// second `insert` can then go. Only for scenarios of at most [`PAIRED`] instructions, once
+/// the other passes are done.
+pub(crate) fn delete_and_shift(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > PAIRED {
+        return false;
+    }
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
+        let mut targets: Vec<marks::Value> = s
+            .best
+            .marks
+            .values
+            .iter()
+            .filter(|v| v.span.start >= hi && matches!(v.literal, marks::Afresh::Int { .. }))
+            .cloned()
+            .collect();
+        targets.drain(..targets.len().saturating_sub(SHIFTED));
+        for target in targets.iter().rev() {
+            let marks::Afresh::Int {
+                bits,
+                boundaries,
+                encode,
+            } = target.literal
+            else {
+                continue;
+            };
+            for delta in [1u128, u128::MAX] {
+                if s.exhausted() {
+                    return false;
+                }
+                // The target's own recall, if it was one, is replaced by the shifted value.
+                let mut edits: Vec<Edit> = materialised(&s.best.marks, hi)
+                    .into_iter()
+                    .filter(|e| e.range.start != target.span.start)
+                    .collect();
+                edits.push(Edit {
+                    range: target.span.clone(),
+                    with: encode(bits.wrapping_add(delta), boundaries),
+                });
+                edits.push(Edit::delete(lo..hi));
+                let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+                    continue;
+                };
+                if s.consider(&base) || realign_edited(s, &base, &edits, hi) {
+                    return true;
+                }
+            }
+        }
+        false
     })
 }
 
