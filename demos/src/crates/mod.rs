@@ -12,6 +12,8 @@
 
 pub mod double_priority_queue;
 pub mod fixedbitset;
+pub mod indexmap;
 pub mod lru;
 pub mod priority_queue;
+pub mod smallvec;
 pub mod vecdeque;
