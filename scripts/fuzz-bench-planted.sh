@@ -71,7 +71,7 @@ for t in "${targets[@]}"; do
         d="$work/$t/libfuzzer-$s"
         mkdir -p "$d/corpus"
         st="$(date +%s.%N)"
-        "$FUZZ_LIBFUZZER_BIN/$t" -seed="$s" -max_total_time="$seconds" -timeout=10 \
+        "$(fuzz_libfuzzer_bin "$t")" -seed="$s" -max_total_time="$seconds" -timeout=10 \
             -print_final_stats=1 -artifact_prefix="$d/" "$d/corpus" >"$d/log" 2>&1 || true
         en="$(date +%s.%N)"
         execs="$(sed -n 's/.*stat::number_of_executed_units: *//p' "$d/log" | tail -1)"

@@ -4,6 +4,8 @@
 # libfuzzer: `cargo fuzz build -s none` into fuzz/target/<host>/release/<target>;
 # afl: `cargo afl build --release` into fuzz/afl/target/release/<target>.
 # FUZZ_SANITIZER=address (with RUSTC_BOOTSTRAP=1 on stable) builds the libFuzzer targets with ASan.
+# FUZZ_INSTRUMENT=candidate builds them with the engine uninstrumented, into
+# fuzz/target/candidate/<host>/release/ (scripts/fuzz-rustc-wrapper.sh; see scripts/fuzz-lib.sh).
 set -euo pipefail
 . "$(dirname "$0")/fuzz-lib.sh"
 
@@ -14,16 +16,11 @@ targets=("$@")
 build_libfuzzer() {
     command -v cargo-fuzz >/dev/null || fuzz_die "cargo-fuzz is missing: scripts/fuzz-install-tools.sh libfuzzer"
     local t
-    cd "$FUZZ_ROOT"
-    if [ ${#targets[@]} -eq 0 ]; then
-        cargo fuzz build -s "$FUZZ_SANITIZER"
-    else
-        for t in "${targets[@]}"; do
-            fuzz_require_target "$t"
-            cargo fuzz build -s "$FUZZ_SANITIZER" "$t"
-        done
-    fi
-    fuzz_log "libFuzzer targets in ${FUZZ_LIBFUZZER_BIN#"$FUZZ_ROOT"/}/"
+    for t in "${targets[@]}"; do
+        fuzz_require_target "$t"
+    done
+    fuzz_libfuzzer_build "${targets[@]}"
+    fuzz_log "libFuzzer targets (FUZZ_INSTRUMENT=$FUZZ_INSTRUMENT) in ${FUZZ_LIBFUZZER_BIN#"$FUZZ_ROOT"/}/"
 }
 
 build_afl() {

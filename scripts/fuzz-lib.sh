@@ -10,8 +10,22 @@ FUZZ_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 FUZZ_DIR="$FUZZ_ROOT/fuzz"
 FUZZ_AFL_DIR="$FUZZ_DIR/afl"
 FUZZ_TRIPLE="$(rustc -vV | sed -n 's/^host: //p')"
+# Which crates libFuzzer's coverage instrumentation covers: `all` (cargo-fuzz's default, every
+# crate) or `candidate` (every crate but the engine, monolith-core, and the dependencies that only
+# it uses: scripts/fuzz-rustc-wrapper.sh drops their SanitizerCoverage flags). `candidate` builds
+# go to fuzz/target/candidate/, so that the two never overwrite each other. The self-fuzz target
+# fuzzes the engine itself: it is always built and run with everything instrumented.
+FUZZ_INSTRUMENT="${FUZZ_INSTRUMENT:-all}"
+# The folder of the libFuzzer binaries of a build: fuzz_libfuzzer_dir all|candidate.
+fuzz_libfuzzer_dir() {
+    case "$1" in
+    all) echo "$FUZZ_DIR/target/$FUZZ_TRIPLE/release" ;;
+    candidate) echo "$FUZZ_DIR/target/candidate/$FUZZ_TRIPLE/release" ;;
+    *) echo "fuzz: FUZZ_INSTRUMENT must be 'all' or 'candidate', not '$1'" >&2; exit 2 ;;
+    esac
+}
 # libFuzzer binaries (cargo fuzz build, release profile) and AFL++ binaries.
-FUZZ_LIBFUZZER_BIN="$FUZZ_DIR/target/$FUZZ_TRIPLE/release"
+FUZZ_LIBFUZZER_BIN="$(fuzz_libfuzzer_dir "$FUZZ_INSTRUMENT")"
 FUZZ_AFL_BIN="$FUZZ_AFL_DIR/target/release"
 # cargo fuzz needs a sanitizer flag: `none` works on the stable toolchain. For AddressSanitizer
 # on stable, set FUZZ_SANITIZER=address and RUSTC_BOOTSTRAP=1.
@@ -24,6 +38,63 @@ export AFL_NO_UI="${AFL_NO_UI:-1}"
 export AFL_AUTORESUME="${AFL_AUTORESUME:-1}"
 # Fuzzing must not write regression files into the demos, nor shrink while replaying a corpus.
 FUZZ_REPLAY_ENV=(MONOLITH_SHRINK=0 MONOLITH_REGRESSIONS=off MONOLITH_PROGRESS=0)
+
+# The libFuzzer binary of a target, in the build FUZZ_INSTRUMENT chooses (self-fuzz: always `all`).
+fuzz_libfuzzer_bin() {
+    if [ "$1" = self-fuzz ]; then
+        echo "$(fuzz_libfuzzer_dir all)/$1"
+    else
+        echo "$FUZZ_LIBFUZZER_BIN/$1"
+    fi
+}
+
+# The packages that FUZZ_INSTRUMENT=candidate leaves uninstrumented, space-separated: the engine
+# (monolith-core) and its dependencies, but those that the code under test (the demos, the crates
+# they test) also uses, and libfuzzer-sys's Rust glue.
+fuzz_uninstrumented_packages() {
+    local tree=(cargo tree -q --manifest-path "$FUZZ_DIR/Cargo.toml" -e normal --prefix none
+        --target "$FUZZ_TRIPLE" --format '{p}')
+    local engine under_test
+    engine="$("${tree[@]}" -p monolith-core | awk '{print $1}' | sort -u)"
+    under_test="$("${tree[@]}" --prune monolith-core | awk '{print $1}' | sort -u)"
+    { comm -23 <(echo "$engine") <(echo "$under_test"); echo libfuzzer-sys; } | paste -sd' '
+}
+
+# Builds libFuzzer targets (every one if none is named) as FUZZ_INSTRUMENT says:
+#   fuzz_libfuzzer_build [TARGET...]
+fuzz_libfuzzer_build() {
+    local t
+    local -a all_targets=() candidate_targets=()
+    if [ $# -eq 0 ]; then
+        mapfile -t candidate_targets < <(fuzz_targets | grep -vx self-fuzz)
+        all_targets=(self-fuzz)
+    else
+        for t in "$@"; do
+            if [ "$t" = self-fuzz ]; then all_targets+=("$t"); else candidate_targets+=("$t"); fi
+        done
+    fi
+    if [ "$FUZZ_INSTRUMENT" = all ]; then
+        if [ $# -eq 0 ]; then
+            (cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER")
+            return
+        fi
+        all_targets+=("${candidate_targets[@]}")
+        candidate_targets=()
+    fi
+    for t in "${all_targets[@]}"; do
+        (cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER" "$t")
+    done
+    [ ${#candidate_targets[@]} -gt 0 ] || return 0
+    local skip
+    skip="$(fuzz_uninstrumented_packages)"
+    [ -n "$skip" ] || fuzz_die "cannot list the engine's packages (cargo tree)"
+    fuzz_log "instrumenting the code under test only; uninstrumented: $skip"
+    for t in "${candidate_targets[@]}"; do
+        (cd "$FUZZ_ROOT" && RUSTC_WRAPPER="$FUZZ_ROOT/scripts/fuzz-rustc-wrapper.sh" \
+            FUZZ_UNINSTRUMENTED="$skip" \
+            cargo fuzz build -s "$FUZZ_SANITIZER" --target-dir "$FUZZ_DIR/target/candidate" "$t")
+    done
+}
 
 fuzz_die() {
     echo "fuzz: $*" >&2

@@ -69,9 +69,11 @@ run_libfuzzer() {
     [ "$jobs" -le 1 ] || args+=("-fork=$jobs")
     local marker
     marker="$(mktemp)"
-    fuzz_log "running $FUZZ_LIBFUZZER_BIN/$target ${args[*]} ${extra[*]} $corpus"
+    local bin
+    bin="$(fuzz_libfuzzer_bin "$target")"
+    fuzz_log "running $bin ${args[*]} ${extra[*]} $corpus"
     set +e
-    "$FUZZ_LIBFUZZER_BIN/$target" "${args[@]}" "${extra[@]}" "$corpus"
+    "$bin" "${args[@]}" "${extra[@]}" "$corpus"
     local rc=$?
     set -e
     local crashes=()
