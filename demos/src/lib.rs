@@ -10,10 +10,13 @@ pub mod crates;
 pub mod fidelity;
 pub mod gen;
 pub mod map;
+pub mod misc;
 pub mod pairs;
 pub mod parray;
+pub mod parray_full;
 pub mod planted;
 pub mod ptset;
+pub mod seq;
 pub mod sort;
 pub mod sparray;
 pub mod stack;
@@ -170,6 +173,90 @@ pub const DEMOS: &[Demo] = &[
         engine: sort::working_engine,
     },
     Demo {
+        name: "misc-choose-remove",
+        faulty: true,
+        minimal_steps: Some(5),
+        about: "choose and remove, a set returned without the wrong element (Monolith misc)",
+        engine: misc::choose_remove::faulty_engine,
+    },
+    Demo {
+        name: "misc-choose-remove-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "choose and remove, the median taken out",
+        engine: misc::choose_remove::working_engine,
+    },
+    Demo {
+        name: "misc-construct-option",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "an Option argument and an Option<List> result, a tail at the wrong end (Monolith misc)",
+        engine: misc::construct_option::faulty_engine,
+    },
+    Demo {
+        name: "misc-construct-option-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "an Option argument and an Option<List> result, a linked list",
+        engine: misc::construct_option::working_engine,
+    },
+    Demo {
+        name: "misc-pop-empty",
+        faulty: true,
+        minimal_steps: Some(2),
+        about: "a pop on an empty stack that returns instead of panicking (Monolith misc)",
+        engine: misc::pop_empty::faulty_engine,
+    },
+    Demo {
+        name: "misc-pop-empty-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a bounded stack that panics where it must",
+        engine: misc::pop_empty::working_engine,
+    },
+    Demo {
+        name: "misc-map-choose",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "a map whose choose returns any binding, a stale one here (Monolith misc)",
+        engine: misc::map_choose::faulty_engine,
+    },
+    Demo {
+        name: "misc-map-choose-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a map whose choose returns any binding, an association list",
+        engine: misc::map_choose::working_engine,
+    },
+    Demo {
+        name: "misc-nondet-pair-left",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a pair with a nondeterministic left part, equal elements lost (Monolith misc)",
+        engine: misc::nondet_pair::left_faulty_engine,
+    },
+    Demo {
+        name: "misc-nondet-pair-left-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a pair with a nondeterministic left part, select_nth_unstable",
+        engine: misc::nondet_pair::left_working_engine,
+    },
+    Demo {
+        name: "misc-nondet-pair-right",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a pair with a nondeterministic right part, equal elements lost (Monolith misc)",
+        engine: misc::nondet_pair::right_faulty_engine,
+    },
+    Demo {
+        name: "misc-nondet-pair-right-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a pair with a nondeterministic right part, select_nth_unstable",
+        engine: misc::nondet_pair::right_working_engine,
+    },
+    Demo {
         name: "stack",
         faulty: true,
         minimal_steps: Some(2),
@@ -212,18 +299,81 @@ pub const DEMOS: &[Demo] = &[
         engine: map::table_engine,
     },
     Demo {
-        name: "fixedbitset-0.5.7",
+        name: "parray-full",
+        faulty: true,
+        minimal_steps: Some(3),
+        about: "persistent arrays with init, length, to_vec and fold, Ed's aliasing bug (paper)",
+        engine: parray_full::faulty_engine,
+    },
+    Demo {
+        name: "parray-full-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "persistent arrays with init, length, to_vec and fold, Baker's rerooting array",
+        engine: parray_full::working_engine,
+    },
+    Demo {
+        name: "seq",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "iterators and persistent sequences, a memoize that shares its single-use iterator",
+        engine: seq::faulty_engine,
+    },
+    Demo {
+        name: "seq-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "iterators and persistent sequences, a memoize that caches lazily",
+        engine: seq::working_engine,
+    },
+    Demo {
+        name: "fixedbitset-0-5-7",
         faulty: true,
         minimal_steps: Some(4),
         about: "fixedbitset 0.5.7, difference_count ignores a longer set's tail (fixedbitset#131)",
         engine: crates::fixedbitset::faulty_engine,
     },
     Demo {
-        name: "priority-queue-1.3.0",
+        name: "priority-queue-1-3-0",
         faulty: true,
         minimal_steps: None,
         about: "priority-queue 1.3.0, DoublePriorityQueue::change_priority breaks the heap (#42)",
         engine: crates::double_priority_queue::faulty_engine,
+    },
+    Demo {
+        name: "priority-queue-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "priority-queue 2.7.0, PriorityQueue against a Vec, ties judged (nondet)",
+        engine: crates::priority_queue::working_engine,
+    },
+    Demo {
+        name: "lru-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "lru 0.19.1, LruCache against a Vec in recency order",
+        engine: crates::lru::working_engine,
+    },
+    Demo {
+        name: "vecdeque-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "std's VecDeque against a Vec",
+        engine: crates::vecdeque::working_engine,
+    },
+    Demo {
+        name: "indexmap-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "indexmap 2.14.2, IndexMap against a Vec of pairs in insertion order",
+        engine: crates::indexmap::working_engine,
+    },
+    Demo {
+        name: "smallvec-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "smallvec 1.15.1, SmallVec<[u8; 2]> against a Vec",
+        engine: crates::smallvec::working_engine,
     },
 ];
 

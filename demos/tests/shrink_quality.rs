@@ -104,6 +104,12 @@ minimal! {
     bag_det_is_minimal: "bag-det",
     bag_nondet_is_minimal: "bag-nondet",
     sort_is_minimal: "sort",
+    misc_choose_remove_is_minimal: "misc-choose-remove",
+    misc_construct_option_is_minimal: "misc-construct-option",
+    misc_pop_empty_is_minimal: "misc-pop-empty",
+    misc_map_choose_is_minimal: "misc-map-choose",
+    misc_nondet_pair_left_is_minimal: "misc-nondet-pair-left",
+    misc_nondet_pair_right_is_minimal: "misc-nondet-pair-right",
     pairs_is_minimal: "pairs",
     varint_is_minimal: "varint",
     prefixset_is_minimal: "prefixset",
@@ -120,6 +126,8 @@ minimal! {
     ring_is_minimal: "ring",
     stack_is_minimal: "stack",
     parray_full_is_minimal: "parray-full",
+    seq_is_minimal: "seq",
+    fixedbitset_0_5_7_is_minimal: "fixedbitset-0-5-7",
 }
 
 #[test]

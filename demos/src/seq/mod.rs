@@ -1,0 +1,232 @@
+//! Sequences, the paper's sequence cases with Rust iterators standing in for OCaml's `Seq`:
+//! single-use (affine) iterators and persistent sequences, produced and consumed by one API.
+//!
+//! The API has two abstract types. An [`Iter`](working::Iter) is a single-use iterator: it
+//! implements `Iterator` (`next(&mut self)`), and its adaptors `map_add(self, k)` (every
+//! element plus `k`, wrapping), `filter_even(self)`, `take(self, n)`, `append(self, other)` and
+//! `to_vec(self)` consume it, as `std`'s do. A [`Seq`](working::Seq) is a persistent sequence,
+//! which any number of traversals read from its first element: `Seq::range(lo, hi)`, and
+//! `map_add`, `filter_even`, `take`, `append`, `to_vec` and `iter` on `&self`. Two operations
+//! cross over: `Iter::range(lo, hi)` makes an iterator, `s.iter()` an iterator over a sequence,
+//! and `Seq::memoize(it)` turns an iterator into a sequence.
+//!
+//! The spec passes an iterator to a consuming operation [`by_value`](Abstract::by_value): the
+//! variable is gone afterwards, so the engine never uses an iterator twice, which the
+//! candidate's types forbid anyway (Monolith's affine sequences need a validity precondition
+//! for this; here ownership does it). A sequence is passed [`by_ref`](Abstract::by_ref), as
+//! often as the engine likes. The [`reference`](mod@reference) computes every sequence eagerly
+//! into a vector; the candidates are lazy, boxed `std` iterators and sequences that are
+//! functions making a fresh iterator.
+//!
+//! **The bug.** The [`faulty`] `memoize` shares the iterator between the traversals of the
+//! sequence it makes and caches nothing, so the first traversal uses it up; the [`working`]
+//! one caches the elements as the traversals pull them. **The shortest reproducer has 4
+//! steps.** Only `memoize` differs, and a sequence it makes is right for the whole of its first
+//! traversal: a failing scenario makes an iterator (one step; a nonempty one, or nothing
+//! differs), memoizes it (a second) and traverses the result twice. No single operation
+//! observes two traversals (`s.append(&s)` traverses twice, but returns a lazy sequence that a
+//! fourth step must observe), so that takes two more steps:
+//!
+//! ```text
+//! let i0 = Iter::range(0, 1);
+//! let s1 = Seq::memoize(i0);
+//! assert_eq!(s1.to_vec(), vec![0]);
+//! assert_eq!(s1.to_vec(), vec![0]); // candidate returned vec![]
+//! ```
+//!
+//! **Domains.** Ranges `lo..hi` have any `lo` and at most 64 elements (`hi` in `lo..=lo + 64`),
+//! `take` draws its count with [`length`], `map_add` its `k` with [`int`].
+//!
+//! **A bound on work.** A traversal of a lazy sequence visits every element of the ranges it is
+//! built from, including those a `filter_even` drops, and a persistent `append` may take one
+//! sequence twice: repeated `s = s.append(&s)` doubles the work of a traversal at every step,
+//! even when `s` is empty, and a scenario of 100 steps would not finish. The reference counts
+//! that work ([`reference::Seq::cost`], an upper bound), and `append` takes only operands of
+//! cost at most [`APPEND_MAX`] (a precondition on the reference side, so no sequence costs
+//! more than twice that unless it is memoized from a long iterator, which caches it). Iterators
+//! need no bound: their adaptors consume them, so work adds up instead of doubling.
+
+pub mod faulty;
+pub mod reference;
+pub mod working;
+
+use monolith_core::spec::*;
+use monolith_core::Engine;
+
+/// The most costly sequence (see [`reference::Seq::cost`]) that `Seq::append` takes as an
+/// operand.
+pub const APPEND_MAX: usize = 1024;
+
+/// The spec, for a candidate whose types are `$iter` and `$seq`, imported as `$path`.
+macro_rules! seq_engine {
+    ($iter:ty, $seq:ty, $path:literal) => {{
+        type RI = reference::Iter;
+        type RS = reference::Seq;
+        let mut engine = Engine::new();
+        engine.preamble(concat!("use ", $path, "::{Iter, Seq};"));
+        engine.test_name("seq_reproducer");
+        let iter = engine.abstract_type::<RI, $iter>("i");
+        let seq = engine.abstract_type::<RS, $seq>("s");
+        let range = || {
+            args()
+                .arg(int::<i32>())
+                .dep(|lo: &i32| closed(*lo, lo.saturating_add(64)))
+        };
+        // Iterators: consumed by every adaptor.
+        engine.declare(
+            "Iter::range",
+            range().returns(iter.clone()),
+            RI::range,
+            <$iter>::range,
+        );
+        engine
+            .declare(
+                "Iter::next",
+                args().arg(iter.by_mut()).returns(option(int::<i32>())),
+                <RI as Iterator>::next,
+                <$iter as Iterator>::next,
+            )
+            .method();
+        engine
+            .declare(
+                "Iter::map_add",
+                args()
+                    .arg(iter.by_value())
+                    .arg(int::<i32>())
+                    .returns(iter.clone()),
+                RI::map_add,
+                <$iter>::map_add,
+            )
+            .method();
+        engine
+            .declare(
+                "Iter::filter_even",
+                args().arg(iter.by_value()).returns(iter.clone()),
+                RI::filter_even,
+                <$iter>::filter_even,
+            )
+            .method();
+        engine
+            .declare(
+                "Iter::take",
+                args()
+                    .arg(iter.by_value())
+                    .arg(length())
+                    .returns(iter.clone()),
+                RI::take,
+                <$iter>::take,
+            )
+            .method();
+        engine
+            .declare(
+                "Iter::append",
+                args()
+                    .arg(iter.by_value())
+                    .arg(iter.by_value())
+                    .returns(iter.clone()),
+                RI::append,
+                <$iter>::append,
+            )
+            .method();
+        engine
+            .declare(
+                "Iter::to_vec",
+                args().arg(iter.by_value()).returns(vec_of(int::<i32>())),
+                RI::to_vec,
+                <$iter>::to_vec,
+            )
+            .method();
+        // Persistent sequences: read as often as wanted.
+        engine.declare(
+            "Seq::range",
+            range().returns(seq.clone()),
+            RS::range,
+            <$seq>::range,
+        );
+        engine
+            .declare(
+                "Seq::map_add",
+                args()
+                    .arg(seq.by_ref())
+                    .arg(int::<i32>())
+                    .returns(seq.clone()),
+                RS::map_add,
+                <$seq>::map_add,
+            )
+            .method();
+        engine
+            .declare(
+                "Seq::filter_even",
+                args().arg(seq.by_ref()).returns(seq.clone()),
+                RS::filter_even,
+                <$seq>::filter_even,
+            )
+            .method();
+        engine
+            .declare(
+                "Seq::take",
+                args().arg(seq.by_ref()).arg(length()).returns(seq.clone()),
+                RS::take,
+                <$seq>::take,
+            )
+            .method();
+        let operand = || seq.by_ref().such_that(|s: &RS| s.cost() <= APPEND_MAX);
+        engine
+            .declare(
+                "Seq::append",
+                args().arg(operand()).arg(operand()).returns(seq.clone()),
+                RS::append,
+                <$seq>::append,
+            )
+            .method();
+        engine
+            .declare(
+                "Seq::to_vec",
+                args().arg(seq.by_ref()).returns(vec_of(int::<i32>())),
+                RS::to_vec,
+                <$seq>::to_vec,
+            )
+            .method();
+        engine
+            .declare(
+                "Seq::iter",
+                args().arg(seq.by_ref()).returns(iter.clone()),
+                RS::iter,
+                <$seq>::iter,
+            )
+            .method();
+        engine.declare(
+            "Seq::memoize",
+            args().arg(iter.by_value()).returns(seq.clone()),
+            RS::memoize,
+            <$seq>::memoize,
+        );
+        engine
+    }};
+}
+
+/// The engine with the faulty `memoize`: finds the second traversal that comes out empty.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{Config, FailureKind};
+/// let report = demos::seq::faulty_engine().run_random(&Config::with_seed(1)).unwrap_err();
+/// assert_eq!(report.failure.kind, FailureKind::Mismatch);
+/// assert!(report.reproducer.contains("Seq::memoize("));
+/// ```
+pub fn faulty_engine() -> Engine {
+    seq_engine!(faulty::Iter, faulty::Seq, "demos::seq::faulty")
+}
+
+/// The engine with the caching `memoize`: passes.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::Config;
+/// assert!(demos::seq::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
+/// ```
+pub fn working_engine() -> Engine {
+    seq_engine!(working::Iter, working::Seq, "demos::seq::working")
+}
