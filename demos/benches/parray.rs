@@ -2,7 +2,9 @@
 //!
 //! * the engine (`demos::parray::working_engine().run_random(..)`);
 //! * a hand-written ChaCha8 loop that calls both sides directly (the practical limit);
-//! * proptest-state-machine, with a reference state machine doing the same calls.
+//! * proptest-state-machine, with a reference state machine doing the same calls (the harness
+//!   `psm::parray` of `support/psm.rs`, shared with the time-to-bug and shrink comparisons,
+//!   here with the engine's default mix of operations).
 //!
 //! Each driver runs `make n x` (n in 0..16), `get a i` and `set a i x` over several live arrays,
 //! in scenarios of 20 steps, against the working candidate, so no run stops early. The drivers
@@ -18,19 +20,21 @@
 
 mod support;
 use support::thousands;
+#[path = "support/psm.rs"]
+mod psm;
+use psm::parray::Candidate;
+use psm::SILENT;
 
 use std::cell::Cell;
 use std::fmt::Write as _;
-use std::marker::PhantomData;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use demos::parray::{faulty, reference, working};
 use monolith_core::Config;
-use proptest::prelude::*;
 use proptest::test_runner::{
-    Config as PtConfig, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner,
+    Config as PtConfig, RngAlgorithm, TestCaseError, TestError, TestRunner,
 };
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest};
 use rand::{Rng, SeedableRng};
@@ -65,39 +69,6 @@ const SMOKE: Work = Work {
     hand: 50,
     proptest: 20,
 };
-
-// ---------------------------------------------------------------------------------------------
-// The candidates, behind one trait so that the hand-written loop and proptest can use either.
-
-trait Candidate: Clone + std::fmt::Debug + 'static {
-    fn make(n: usize, x: i32) -> Self;
-    fn get(&self, i: usize) -> i32;
-    fn set(&self, i: usize, x: i32) -> Self;
-}
-
-impl Candidate for working::PArray {
-    fn make(n: usize, x: i32) -> Self {
-        working::PArray::make(n, x)
-    }
-    fn get(&self, i: usize) -> i32 {
-        working::PArray::get(self, i)
-    }
-    fn set(&self, i: usize, x: i32) -> Self {
-        working::PArray::set(self, i, x)
-    }
-}
-
-impl Candidate for faulty::PArray {
-    fn make(n: usize, x: i32) -> Self {
-        faulty::PArray::make(n, x)
-    }
-    fn get(&self, i: usize) -> i32 {
-        faulty::PArray::get(self, i)
-    }
-    fn set(&self, i: usize, x: i32) -> Self {
-        faulty::PArray::set(self, i, x)
-    }
-}
 
 // ---------------------------------------------------------------------------------------------
 // (a) The engine.
@@ -176,108 +147,14 @@ fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (c) proptest-state-machine.
+// (c) proptest-state-machine: the harness of `support/psm.rs` (`psm::parray`, shared with the
+// time-to-bug and shrink comparisons), with the engine's default mix of operations: `make`
+// weighs 1 once an array exists, `get` and `set` 8 each.
 
-#[derive(Clone, Debug, Default)]
-struct RefState {
-    arrays: Vec<reference::PArray>,
-    next: i32,
-}
-
-#[derive(Clone, Debug)]
-enum Transition {
-    Make(usize, i32),
-    Get(usize, usize),
-    Set(usize, usize, i32),
-}
-
-struct RefMachine;
-
-impl ReferenceStateMachine for RefMachine {
-    type State = RefState;
-    type Transition = Transition;
-
-    fn init_state() -> BoxedStrategy<RefState> {
-        Just(RefState::default()).boxed()
-    }
-
-    fn transitions(state: &RefState) -> BoxedStrategy<Transition> {
-        let x = state.next;
-        let make = (0..16usize).prop_map(move |n| Transition::Make(n, x));
-        let nonempty: Vec<(usize, usize)> = state
-            .arrays
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| !a.is_empty())
-            .map(|(k, a)| (k, a.len()))
-            .collect();
-        if nonempty.is_empty() {
-            return make.boxed();
-        }
-        let pick = proptest::sample::select(nonempty).prop_flat_map(|(a, len)| (Just(a), 0..len));
-        // The engine's default mix: a constructor is rare once its values exist.
-        prop_oneof![
-            1 => make,
-            8 => pick.clone().prop_map(|(a, i)| Transition::Get(a, i)),
-            8 => pick.prop_map(move |(a, i)| Transition::Set(a, i, x)),
-        ]
-        .boxed()
-    }
-
-    fn preconditions(state: &RefState, t: &Transition) -> bool {
-        match *t {
-            Transition::Make(..) => true,
-            Transition::Get(a, i) | Transition::Set(a, i, _) => {
-                state.arrays.get(a).is_some_and(|r| i < r.len())
-            }
-        }
-    }
-
-    fn apply(mut state: RefState, t: &Transition) -> RefState {
-        match *t {
-            Transition::Make(n, x) => {
-                state.arrays.push(reference::PArray::make(n, x));
-                state.next += 1;
-            }
-            Transition::Get(..) => {}
-            Transition::Set(a, i, x) => {
-                let b = state.arrays[a].set(i, x);
-                state.arrays.push(b);
-                state.next += 1;
-            }
-        }
-        state
-    }
-}
-
-thread_local! {
-    /// Transitions applied to the system under test.
-    static PT_STEPS: Cell<u64> = const { Cell::new(0) };
-}
-
-struct PArrayTest<C>(PhantomData<C>);
-
-impl<C: Candidate> StateMachineTest for PArrayTest<C> {
-    type SystemUnderTest = Vec<C>;
-    type Reference = RefMachine;
-
-    fn init_test(_: &RefState) -> Vec<C> {
-        Vec::with_capacity(STEPS)
-    }
-
-    fn apply(mut sut: Vec<C>, state: &RefState, t: Transition) -> Vec<C> {
-        PT_STEPS.with(|s| s.set(s.get() + 1));
-        match t {
-            Transition::Make(n, x) => sut.push(C::make(n, x)),
-            Transition::Get(a, i) => assert_eq!(sut[a].get(i), state.arrays[a].get(i)),
-            Transition::Set(a, i, x) => {
-                let b = sut[a].set(i, x);
-                sut.push(b);
-            }
-        }
-        sut
-    }
-}
+/// The harness on the candidate `C`, with the engine's mix.
+type PArrayTest<C> = psm::parray::Test<C, true>;
+/// Its reference state machine.
+type RefMachine = psm::parray::Ref<true>;
 
 fn proptest_config(cases: u32) -> PtConfig {
     PtConfig {
@@ -289,18 +166,13 @@ fn proptest_config(cases: u32) -> PtConfig {
 }
 
 fn proptest_runner(config: &PtConfig, seed: u64) -> TestRunner {
-    let mut bytes = [0u8; 32];
-    bytes[..8].copy_from_slice(&seed.to_le_bytes());
-    TestRunner::new_with_rng(
-        config.clone(),
-        TestRng::from_seed(RngAlgorithm::ChaCha, &bytes),
-    )
+    TestRunner::new_with_rng(config.clone(), psm::seeded_rng(seed))
 }
 
 fn run_proptest(seed: u64, cases: u32) -> u64 {
     let config = proptest_config(cases);
     let mut runner = proptest_runner(&config, seed);
-    PT_STEPS.with(|s| s.set(0));
+    psm::parray::reset_applied();
     let result = runner.run(
         &RefMachine::sequential_strategy(STEPS),
         |(init, transitions, seen)| {
@@ -311,23 +183,12 @@ fn run_proptest(seed: u64, cases: u32) -> u64 {
     if let Err(e) = result {
         panic!("proptest failed on the working candidate: {e}");
     }
-    PT_STEPS.with(Cell::get)
+    psm::parray::applied()
 }
 
 // ---------------------------------------------------------------------------------------------
-// The faulty candidate: reproducer length after shrinking, and shrink time.
-
-/// Set while proptest runs the faulty candidate: its failing cases' panics print nothing.
-static SILENT: AtomicBool = AtomicBool::new(false);
-
-fn install_silent_hook() {
-    let previous = panic::take_hook();
-    panic::set_hook(Box::new(move |info| {
-        if !SILENT.load(Ordering::Relaxed) {
-            previous(info);
-        }
-    }));
-}
+// The faulty candidate: reproducer length after shrinking, and shrink time. While proptest
+// runs it, `psm::SILENT` is set: its failing cases' panics print nothing.
 
 struct FaultyEngine {
     original: usize,
@@ -397,7 +258,7 @@ fn faulty_proptest_seed(seed: u64) -> FaultyProptest {
             if FIRST_FAIL.with(Cell::get).is_some() {
                 AFTER_FAIL.with(|f| f.set(f.get() + 1));
             }
-            PT_STEPS.with(|s| s.set(0));
+            psm::parray::reset_applied();
             let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
                 PArrayTest::<faulty::PArray>::test_sequential(
                     config.clone(),
@@ -410,7 +271,7 @@ fn faulty_proptest_seed(seed: u64) -> FaultyProptest {
                 Ok(()) => Ok(()),
                 Err(_) => {
                     if FIRST_FAIL.with(Cell::get).is_none() {
-                        let steps = PT_STEPS.with(Cell::get);
+                        let steps = psm::parray::applied();
                         FIRST_FAIL.with(|f| f.set(Some((Instant::now(), steps))));
                     }
                     Err(TestCaseError::fail("get disagrees"))
@@ -607,7 +468,7 @@ fn main() {
     let full = args.iter().any(|a| a == "--bench");
     let work = if full { FULL } else { SMOKE };
     let rounds = if full { ROUNDS } else { 1 };
-    install_silent_hook();
+    psm::install_silent_hook();
     let started = Instant::now();
 
     let t = throughput(work, rounds);

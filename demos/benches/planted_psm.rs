@@ -1,8 +1,10 @@
-//! Time to bug on the planted-bug suite: the engine against proptest-state-machine, side by
-//! side in one process.
+//! Time to bug on the paper's demos and the planted-bug suite: the engine against
+//! proptest-state-machine, side by side in one process.
 //!
-//! For each planted bug measured here (`btree`, `hashtab`, `varint`, `arena`, `histogram`,
-//! `bigset`) and each seed `1..=SEEDS`, two drivers look for the bug of the faulty candidate:
+//! For each demo measured here (the paper's `parray`, `ptset`, `sparray`, `bag-det`,
+//! `bag-nondet`, `pairs` and `avl`; the planted `btree`, `hashtab`, `varint`, `arena`,
+//! `histogram` and `bigset`) and each seed `1..=SEEDS`, two drivers look for the bug of the
+//! faulty candidate:
 //!
 //! * the engine, with the demo's spec as written:
 //!   `faulty_engine().run_random(&Config::with_seed(s).scenarios(100_000).shrink(false))`,
@@ -11,21 +13,32 @@
 //!   same API: a `ReferenceStateMachine` over the demo's reference whose transitions are the
 //!   spec's operations with the same natural domains (`any::<u8>()` keys for `btree`,
 //!   `any::<u64>()` keys and values for `hashtab`, `any::<u64>()` values for `varint`,
-//!   `any::<u64>()` ids for `arena`, ...), chosen by an unweighted `prop_oneof!`, up to 99
-//!   transitions a case (`sequential_strategy(1..100)`, as `prop_state_machine!`'s
-//!   `sequential 1..100` writes it), and the faulty candidate as the system under test. The
-//!   reference state carries the result of the last transition, and the test asserts that the
-//!   candidate returns the same. The constructor is the initial state (one instance per case,
-//!   as PSM harnesses are written), and there are no preconditions: none of these APIs needs
-//!   one. The `TestRunner` is seeded with `TestRng::from_seed(RngAlgorithm::ChaCha, s)` (as in
-//!   `parray.rs`), with `cases` unbounded, failure persistence off and shrinking off
-//!   (`max_shrink_iters = 0`); a run stops at the first failing case or at the time cap (the
-//!   check is made before each case), and then counts as "not found".
+//!   `any::<u64>()` ids for `arena`, `any::<i64>()` keys for `ptset`, lengths below 16 and
+//!   sequential elements for `parray` and `sparray`, ...), chosen by an unweighted
+//!   `prop_oneof!`, up to 99 transitions a case (`sequential_strategy(1..100)`, as
+//!   `prop_state_machine!`'s `sequential 1..100` writes it), and the faulty candidate as the
+//!   system under test. The reference state carries the result of the last transition, and the
+//!   test asserts that the candidate returns the same (for `bag-nondet`, whose `pop` may
+//!   return any element, PSM has no judge: the reference tracks the number of elements, and
+//!   the test keeps the elements beside the candidate and asserts that each one popped is
+//!   among them). For the APIs of one instance (the planted bugs and the bags) the constructor
+//!   is the initial state, as PSM harnesses are written, and there are no preconditions: none
+//!   of these APIs needs one. The persistent
+//!   demos (`parray`, `ptset`, `sparray`, `pairs`, `avl`) keep every value made, as the spec
+//!   does: the state is a vector of them, the constructors are transitions, the other
+//!   operations pick operands among them, and `preconditions` states what the spec requires of
+//!   the operands (an index in bounds, `sparray`'s validity, `ptset`'s sets of two keys or more
+//!   for `union`); `avl`'s test checks each set it makes with `assert_balanced()`, as the spec's
+//!   abstract type does. The `TestRunner` is seeded with
+//!   `TestRng::from_seed(RngAlgorithm::ChaCha, s)` (as in `parray.rs`), with `cases`
+//!   unbounded, failure persistence off and shrinking off (`max_shrink_iters = 0`); a run stops
+//!   at the first failing case or at the time cap (the check is made before each case), and
+//!   then counts as "not found".
 //!
 //! The harnesses are in `support/psm.rs`, shared with `planted_psm_shrink.rs` (the shrink
-//! comparison on the bugs PSM finds). Each harness also runs a few cases against the working
-//! candidate first and must pass, so a PSM failure on the faulty one is the planted bug and not
-//! a harness mistake.
+//! comparison on the bugs PSM finds) and, for `parray`, with `parray.rs`. Each harness also
+//! runs a few cases against the working candidate first and must pass, so a PSM failure on the
+//! faulty one is the planted bug and not a harness mistake.
 //!
 //! The report gives, per bug and per driver, the seeds that found the bug, the median time and
 //! the median scenarios (engine) or cases (PSM) to the bug, and the ratio of the median times.
@@ -44,7 +57,10 @@ mod support;
 use support::thousands;
 #[path = "support/psm.rs"]
 mod psm;
-use psm::{arena, bigset, btree, hashtab, histogram, varint, Silent};
+use psm::{
+    arena, avl, bag_det, bag_nondet, bigset, btree, hashtab, histogram, pairs, parray, ptset,
+    sparray, varint, Silent,
+};
 
 use std::cell::Cell;
 use std::fmt::Debug;
@@ -152,31 +168,49 @@ where
     }
 }
 
-/// A planted bug and its two drivers.
+/// A demo's bug and its two drivers.
 struct Bug {
+    /// The demo's name (its engine is `demos::find(name)`'s).
     name: &'static str,
-    engine: fn() -> Engine,
     /// The faulty candidate under PSM: `(seed, cap)`.
     psm: fn(u64, Duration) -> Run,
     /// The working candidate under PSM: `(seed, cases)`; must not fail.
     psm_working: fn(u64, u32) -> Run,
 }
 
+impl Bug {
+    fn engine(&self) -> fn() -> Engine {
+        let demo = demos::find(self.name).expect("a demo of that name");
+        assert!(demo.faulty, "{} is not a faulty demo", self.name);
+        demo.engine
+    }
+}
+
+/// `bug!(name, faulty harness, working harness)`, or `bug!(name)` for a planted bug, whose
+/// harness is generic over the candidate's `BUGGY` parameter.
 macro_rules! bug {
     ($name:ident) => {
+        bug!(stringify!($name), $name::Test<true>, $name::Test<false>)
+    };
+    ($name:expr, $faulty:ty, $working:ty) => {
         Bug {
-            name: stringify!($name),
-            engine: demos::planted::$name::faulty_engine,
-            psm: |seed, cap| psm_run::<$name::Test<true>>(seed, u32::MAX, cap),
-            psm_working: |seed, cases| {
-                psm_run::<$name::Test<false>>(seed, cases, Duration::from_secs(3_600))
-            },
+            name: $name,
+            psm: |seed, cap| psm_run::<$faulty>(seed, u32::MAX, cap),
+            psm_working: |seed, cases| psm_run::<$working>(seed, cases, Duration::from_secs(3_600)),
         }
     };
 }
 
+/// The paper's demos, then the planted bugs.
 fn bugs() -> Vec<Bug> {
     vec![
+        bug!("parray", parray::Faulty, parray::Working),
+        bug!("ptset", ptset::Faulty, ptset::Working),
+        bug!("sparray", sparray::Faulty, sparray::Working),
+        bug!("bag-det", bag_det::Faulty, bag_det::Working),
+        bug!("bag-nondet", bag_nondet::Faulty, bag_nondet::Working),
+        bug!("pairs", pairs::Faulty, pairs::Working),
+        bug!("avl", avl::Faulty, avl::Working),
         bug!(btree),
         bug!(hashtab),
         bug!(varint),
@@ -224,9 +258,13 @@ fn duration(secs: f64) -> String {
     }
 }
 
-/// `1234567` as `1,234,567`.
+/// A ratio with two significant digits below 10: `0.037x`, `2.4x`, `35x`, `1,234x`.
 fn ratio(r: f64) -> String {
-    if r >= 100.0 {
+    if r < 1.0 {
+        // Two significant digits: PSM is faster on the bugs that its first cases find.
+        let decimals = (1.0 - r.log10().floor()).clamp(2.0, 6.0) as usize;
+        format!("{r:.decimals$}x")
+    } else if r >= 100.0 {
         format!("{}x", thousands(r.round() as u64))
     } else if r >= 10.0 {
         format!("{r:.0}x")
@@ -288,7 +326,7 @@ fn main() {
         let mut engine = Vec::new();
         let mut psm = Vec::new();
         for seed in 1..=seeds {
-            let e = engine_run(bug.engine, seed, scenarios, cap);
+            let e = engine_run(bug.engine(), seed, scenarios, cap);
             let p = (bug.psm)(seed, Duration::from_secs_f64(cap));
             eprintln!(
                 "{:>10} seed {seed:>2}: engine {} in {} ({} scenarios), PSM {} in {} ({} cases)",
@@ -318,7 +356,8 @@ fn main() {
     let _ = writeln!(md, "{BEGIN}\n");
     let _ = writeln!(
         md,
-        "## Planted bugs: time to bug, the engine against proptest-state-machine\n"
+        "## The paper's demos and the planted bugs: time to bug, the engine against \
+         proptest-state-machine\n"
     );
     let _ = writeln!(
         md,
@@ -326,14 +365,26 @@ fn main() {
          The engine: the demo's spec as written, `faulty_engine().run_random(..)` with \
          `Config::with_seed(s).scenarios({scenarios})` and shrinking off, capped at {cap} s a run. \
          proptest-state-machine (PSM): a harness over the same operations with the same natural \
-         domains (`any::<u8>()` keys for `btree`, `any::<u64>()` keys, values and ids for \
-         `hashtab`, `varint` and `arena`, `any::<Vec<u16>>()` for `bigset`'s `extend`), an \
-         unweighted `prop_oneof!`, `sequential_strategy(1..100)`, the faulty candidate as the \
-         system under test, one instance a case; a `TestRunner` seeded with the seed, shrinking \
-         and failure persistence off, stopped at the first failure or after {cap} s. Medians are \
-         over all seeds, a run that found nothing counting as slower than the cap (so \"> cap\" \
-         when half of them or more found nothing); the median scenarios or cases are over the \
-         runs that found the bug. The ratio is PSM's median time over the engine's.\n"
+         domains (for the paper's demos: lengths below 16 and sequential elements for `parray` \
+         and `sparray`, `any::<i64>()` keys for `ptset` where the spec's `int::<i64>()` draws \
+         the extreme values more often, `any::<i32>()` elements for the bags and `pairs`, \
+         `any::<u8>()` for `avl`; for the planted bugs: `any::<u8>()` keys for `btree`, \
+         `any::<u64>()` keys, values and ids for `hashtab`, `varint` and `arena`, \
+         `any::<Vec<u16>>()` for `bigset`'s `extend`), an unweighted `prop_oneof!`, \
+         `sequential_strategy(1..100)`, the faulty candidate as the system under test. The bags \
+         and the planted bugs have one instance a case, built as the initial state; the \
+         persistent demos keep every value made and pick operands among them, with \
+         `preconditions` for what the spec requires of them (`sparray`'s validity, `ptset`'s \
+         sets of two keys or more for `union`, an index in bounds), and `avl`'s test calls \
+         `assert_balanced()` on each set made, as the spec's check does. PSM has no judge for \
+         `bag-nondet`'s `pop`, which may return any element: its reference tracks the number of \
+         elements, and its test keeps the elements beside the candidate and asserts that each \
+         one popped is among them. A `TestRunner` seeded \
+         with the seed, shrinking and failure persistence off, stopped at the first failure or \
+         after {cap} s. Medians are over all seeds, a run that found nothing counting as slower \
+         than the cap (so \"> cap\" when half of them or more found nothing); the median \
+         scenarios or cases are over the runs that found the bug. The ratio is PSM's median \
+         time over the engine's.\n"
     );
     let _ = writeln!(
         md,

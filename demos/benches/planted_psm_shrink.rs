@@ -1,11 +1,12 @@
-//! Shrinking on the planted bugs that proptest-state-machine (PSM) finds, the engine's beside
-//! PSM's: how long the first failing case was, how long the case each returns after shrinking
-//! is against the known minimum, how many runs and how much time shrinking took.
+//! Shrinking on the bugs of the paper's demos and of the planted suite that
+//! proptest-state-machine (PSM) finds, the engine's beside PSM's: how long the first failing
+//! case was, how long the case each returns after shrinking is against the known minimum, how
+//! many runs and how much time shrinking took.
 //!
 //! The bugs are those that PSM finds in the time-to-bug comparison (`planted_psm.rs`, the
-//! psm-planted section of `docs/benchmarks.md`): `btree` and `bigset`; `--only NAME[,NAME]`
-//! runs any of the six planted bugs that have a PSM harness (`support/psm.rs`, shared with
-//! `planted_psm.rs`). For each bug and each seed `1..=SEEDS`:
+//! psm-planted section of `docs/benchmarks.md`): [`DEFAULT_BUGS`]; `--only NAME[,NAME]` runs
+//! any of the demos that have a PSM harness (`support/psm.rs`, shared with `planted_psm.rs`).
+//! For each bug and each seed `1..=SEEDS`:
 //!
 //! * the engine: the failure is found by
 //!   `faulty_engine().run_random(&Config::with_seed(s).scenarios(100_000).shrink(false))`
@@ -29,8 +30,10 @@
 //!   the seen-transitions counter of the first failing case.
 //!
 //! Lengths are in calls, counted as the engine counts steps: the constructor, then every call
-//! up to and including the failing one. A PSM case's length is 1 (its initial state, which is
-//! the constructor) plus the transitions applied up to and including the failing one: for the
+//! up to and including the failing one. A PSM case's length is 1 when its initial state is the
+//! constructor (the bags and the planted bugs), 0 when it is an empty vector of values and the
+//! constructors are transitions (the persistent demos), plus the transitions applied up to and
+//! including the failing one: for the
 //! first failing case, the seen-transitions counter (the transitions generated after the
 //! failing one are never run, and PSM deletes them on its first shrink step without running
 //! anything); for the minimal case, the case is run once more after the run to find its
@@ -47,7 +50,10 @@
 #[path = "support/psm.rs"]
 mod psm;
 mod support;
-use psm::{arena, bigset, btree, hashtab, histogram, varint, Silent};
+use psm::{
+    arena, avl, bag_det, bag_nondet, bigset, btree, hashtab, histogram, pairs, parray, ptset,
+    sparray, varint, Silent,
+};
 
 use std::cell::Cell;
 use std::fmt::Write as _;
@@ -66,7 +72,16 @@ const SCENARIOS: u64 = 100_000;
 /// Cases each PSM harness runs against the working candidate before it is measured.
 const WORKING_CASES: u32 = 200;
 /// The bugs measured by default: those PSM finds in the psm-planted comparison.
-const DEFAULT_BUGS: &[&str] = &["btree", "bigset"];
+const DEFAULT_BUGS: &[&str] = &[
+    "parray",
+    "sparray",
+    "bag-det",
+    "bag-nondet",
+    "pairs",
+    "avl",
+    "btree",
+    "bigset",
+];
 
 const BEGIN: &str =
     "<!-- psm-shrink:begin (written by `cargo bench -p demos --bench planted_psm_shrink`) -->";
@@ -100,19 +115,20 @@ fn engine_shrink(demo: &demos::Demo, seed: u64, scenarios: u64) -> Option<Engine
     })
 }
 
-/// One seed's shrink by PSM. Lengths count the initial state (the constructor) as one call.
+/// One seed's shrink by PSM. Lengths count the initial state as one call when it is the
+/// constructor (`init_calls` of [`psm_shrink`], 1 or 0), plus:
 #[derive(Clone, Copy, Debug)]
 struct PsmShrink {
     find_secs: f64,
     /// Cases run to the first failure, the failing one included.
     cases: u64,
-    /// The first failing case as generated: 1 + its transitions, the unrun ones included.
+    /// The first failing case as generated: its transitions, the unrun ones included.
     generated: usize,
-    /// The first failing case: 1 + the transitions applied up to and including the failing one.
+    /// The first failing case: the transitions applied up to and including the failing one.
     first: usize,
-    /// The minimal case returned: 1 + its transitions.
+    /// The minimal case returned: its transitions.
     returned: usize,
-    /// The minimal case: 1 + the transitions applied up to and including the failing one.
+    /// The minimal case: the transitions applied up to and including the failing one.
     shrunk: usize,
     /// Test runs after the first failure: proptest's shrink iterations.
     iterations: u64,
@@ -124,8 +140,15 @@ struct PsmShrink {
 
 /// A PSM run of the harness `M` under `seed`, at most `cases` cases and stopped before the
 /// first case that would start after `cap`, shrinking on with `max_shrink_time` at `cap`: the
-/// shrink of the bug found, if any, and the cases run.
-fn psm_shrink<M>(seed: u64, cases: u32, cap: Duration) -> (Option<PsmShrink>, u64)
+/// shrink of the bug found, if any, and the cases run. `init_calls` is 1 when the initial
+/// state is the constructor (one call), 0 when it holds nothing and the constructors are
+/// transitions.
+fn psm_shrink<M>(
+    seed: u64,
+    cases: u32,
+    cap: Duration,
+    init_calls: usize,
+) -> (Option<PsmShrink>, u64)
 where
     M: StateMachineTest,
 {
@@ -202,10 +225,10 @@ where
         Some(PsmShrink {
             find_secs,
             cases: run.get(),
-            generated: generated + 1,
-            first: applied + 1,
-            returned: returned + 1,
-            shrunk: counter.load(Ordering::SeqCst) + 1,
+            generated: generated + init_calls,
+            first: applied + init_calls,
+            returned: returned + init_calls,
+            shrunk: counter.load(Ordering::SeqCst) + init_calls,
             iterations: iterations.get(),
             secs,
             capped: secs >= cap.as_secs_f64(),
@@ -222,8 +245,9 @@ fn panic_message(payload: &Box<dyn std::any::Any + Send>) -> String {
         .unwrap_or_else(|| "a panic".to_string())
 }
 
-/// A planted bug and its PSM harness.
+/// A demo's bug and its PSM harness.
 struct Bug {
+    /// The demo's name.
     name: &'static str,
     /// The shortest case the PSM harness can express when it is longer than the demo's
     /// minimum, and why.
@@ -234,23 +258,50 @@ struct Bug {
     psm_working: fn(u64, u32) -> (bool, u64),
 }
 
+/// `bug!(name, floor)` for a planted bug, whose harness is generic over the candidate's `BUGGY`
+/// parameter and whose initial state is the constructor; otherwise `bug!(name, floor, faulty
+/// harness, working harness, init)`, `init` being the calls the initial state counts for (1
+/// for the constructor, 0 for an empty vector of values).
 macro_rules! bug {
     ($name:ident, $floor:expr) => {
+        bug!(
+            stringify!($name),
+            $floor,
+            $name::Test<true>,
+            $name::Test<false>,
+            1
+        )
+    };
+    ($name:expr, $floor:expr, $faulty:ty, $working:ty, $init:expr) => {
         Bug {
-            name: stringify!($name),
+            name: $name,
             psm_floor: $floor,
-            psm: |seed, cap| psm_shrink::<$name::Test<true>>(seed, u32::MAX, cap).0,
+            psm: |seed, cap| psm_shrink::<$faulty>(seed, u32::MAX, cap, $init).0,
             psm_working: |seed, cases| {
                 let (found, run) =
-                    psm_shrink::<$name::Test<false>>(seed, cases, Duration::from_secs(3_600));
+                    psm_shrink::<$working>(seed, cases, Duration::from_secs(3_600), $init);
                 (found.is_some(), run)
             },
         }
     };
 }
 
+/// The paper's demos, then the planted bugs.
 fn bugs() -> Vec<Bug> {
     vec![
+        bug!("parray", None, parray::Faulty, parray::Working, 0),
+        bug!("ptset", None, ptset::Faulty, ptset::Working, 0),
+        bug!("sparray", None, sparray::Faulty, sparray::Working, 0),
+        bug!("bag-det", None, bag_det::Faulty, bag_det::Working, 1),
+        bug!(
+            "bag-nondet",
+            None,
+            bag_nondet::Faulty,
+            bag_nondet::Working,
+            1
+        ),
+        bug!("pairs", None, pairs::Faulty, pairs::Working, 0),
+        bug!("avl", None, avl::Faulty, avl::Working, 0),
         bug!(btree, None),
         bug!(
             bigset,
@@ -309,8 +360,23 @@ fn ratio(r: f64) -> String {
 }
 
 /// `median (max)` of the values.
+/// The names in backquotes, as a list: "`a`", "`a` and `b`", "`a`, `b` and `c`".
+fn listing<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<String> = names.map(|n| format!("`{n}`")).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 fn med_max<T: Copy + PartialOrd>(v: &[T], show: impl Fn(T) -> String) -> String {
     format!("{} ({})", show(median(v)), show(max(v)))
+}
+
+/// [`reached`], or "—" when there is no stated minimum.
+fn reached_opt(seeds_lengths: &[(u64, usize)], floor: Option<usize>, n: usize) -> String {
+    floor.map_or_else(|| "—".to_string(), |f| reached(seeds_lengths, f, n))
 }
 
 /// The seeds whose shrunk length is at most `floor`: `k/n`, then which seeds when some but not
@@ -380,9 +446,11 @@ fn main() {
     let mut notes = String::new();
     for bug in &bugs {
         let rows_before = rows.len();
-        let demo = demos::find(bug.name).expect("a planted demo");
-        let minimum = demo.minimal_steps.expect("a stated minimum");
-        let psm_floor = bug.psm_floor.map_or(minimum, |(f, _)| f);
+        let demo = demos::find(bug.name).expect("a demo of that name");
+        // `None` where the demo states no minimum (`avl`).
+        let minimum = demo.minimal_steps;
+        let min_cell = minimum.map_or_else(|| "—".to_string(), |m| m.to_string());
+        let psm_floor = bug.psm_floor.map(|(f, _)| f).or(minimum);
         let (failed, run) = (bug.psm_working)(0, working_cases);
         assert!(
             !failed && run == u64::from(working_cases),
@@ -442,7 +510,7 @@ fn main() {
         if engine.is_empty() {
             let _ = writeln!(
                 rows,
-                "| `{}` | engine | {minimum} | 0/{n} | | | | | | | |",
+                "| `{}` | engine | {min_cell} | 0/{n} | | | | | | | |",
                 bug.name
             );
         } else {
@@ -453,10 +521,10 @@ fn main() {
             let secs: Vec<f64> = engine.iter().map(|(_, e)| e.secs).collect();
             let _ = writeln!(
                 rows,
-                "| `{}` | engine | {minimum} | {}/{n} | {} | {} | {} | {} | {} | {} budget out | |",
+                "| `{}` | engine | {min_cell} | {}/{n} | {} | {} | {} | {} | {} | {} budget out | |",
                 bug.name,
                 engine.len(),
-                reached(&shrunk, minimum, n),
+                reached_opt(&shrunk, minimum, n),
                 med_max(&first, |x| x.to_string()),
                 med_max(&lengths, |x| x.to_string()),
                 med_max(&runs, |x| support::thousands(x as u64)),
@@ -465,8 +533,8 @@ fn main() {
             );
         }
         let floor_cell = match bug.psm_floor {
-            Some((f, _)) => format!("{minimum}; {f} in this harness"),
-            None => minimum.to_string(),
+            Some((f, _)) => format!("{min_cell}; {f} in this harness"),
+            None => min_cell.clone(),
         };
         let ratio_cell = match (engine_median, psm_median) {
             (Some(e), Some(p)) => ratio(p / e),
@@ -486,11 +554,11 @@ fn main() {
             let secs: Vec<f64> = psm.iter().map(|(_, p)| p.secs).collect();
             let reached_cell = match bug.psm_floor {
                 Some((f, _)) => format!(
-                    "{} at {minimum}; {} at {f}",
-                    reached(&shrunk, minimum, n),
+                    "{} at {min_cell}; {} at {f}",
+                    reached_opt(&shrunk, minimum, n),
                     reached(&shrunk, f, n)
                 ),
-                None => reached(&shrunk, psm_floor, n),
+                None => reached_opt(&shrunk, psm_floor, n),
             };
             let _ = writeln!(
                 rows,
@@ -539,12 +607,13 @@ fn main() {
     let _ = writeln!(md, "{BEGIN}\n");
     let _ = writeln!(
         md,
-        "## Planted bugs: shrinking, the engine beside proptest-state-machine\n"
+        "## The paper's demos and the planted bugs: shrinking, the engine beside \
+         proptest-state-machine\n"
     );
     let _ = writeln!(
         md,
-        "The planted bugs that proptest-state-machine (PSM) finds in the time-to-bug comparison \
-         above ({}), seeds 1 to {seeds}, the two drivers one after the other for each seed, in \
+        "The bugs that proptest-state-machine (PSM) finds in the time-to-bug comparison above \
+         ({}), seeds 1 to {seeds}, the two drivers one after the other for each seed, in \
          one process. The engine: the failure found by `faulty_engine().run_random(..)` with \
          `Config::with_seed(s).scenarios({})` and shrinking off, then shrunk alone by \
          `run_bytes_with(&report.bytes, ..)` with `Config::default()` (its time includes \
@@ -556,20 +625,19 @@ fn main() {
          (proptest's default is no limit), the search for the first failure capped at {cap} s \
          too. Its shrink time runs from the end of the first failing case to the end of the \
          run; \"shrink runs\" are its shrink iterations, the test runs after the first failure.\n\n\
-         Lengths are in calls, counted as the engine counts steps: the constructor (PSM's \
-         initial state) and every call up to and including the failing one; a PSM case's \
-         transitions after the failing one are not counted (the first failing case's are never \
-         run, and PSM drops them first). \"minimum\" is the demo's `minimal_steps` (`btree`'s is \
-         the shortest sequence known, `bigset`'s is proved: see the planted modules' \
-         documentation); \"reached\" counts the seeds whose shrunk case has that length (or \
-         less). Medians are over the seeds that found the bug (the upper of the two middle \
-         values); the ratio is PSM's median shrink time over the engine's. \"stopped early\": \
-         the engine's seeds whose budget of runs ran out, PSM's that reached \
+         Lengths are in calls, counted as the engine counts steps: the constructors and every \
+         call up to and including the failing one. A PSM case of the bags and the planted bugs \
+         counts its initial state, the constructor, as a call; one of the persistent demos \
+         (`parray`, `sparray`, `pairs`, ...) starts from an empty vector of values, and its \
+         constructors are transitions. A PSM case's transitions after the failing one are not \
+         counted (the first failing case's are never run, and PSM drops them first). \
+         \"minimum\" is the demo's `minimal_steps` (proved in the demo's documentation, except \
+         `btree`'s, the shortest sequence known); \"reached\" counts the seeds whose shrunk case \
+         has that length (or less). Medians are over the seeds that found the bug (the upper of \
+         the two middle values); the ratio is PSM's median shrink time over the engine's. \
+         \"stopped early\": the engine's seeds whose budget of runs ran out, PSM's that reached \
          `max_shrink_time`.\n",
-        bugs.iter()
-            .map(|b| format!("`{}`", b.name))
-            .collect::<Vec<_>>()
-            .join(" and "),
+        listing(bugs.iter().map(|b| b.name)),
         scenarios,
     );
     let _ = writeln!(
@@ -585,13 +653,18 @@ fn main() {
     }
     let _ = writeln!(
         md,
-        "PSM finds none of the other planted bugs that have a harness (`hashtab`, `varint`, \
-         `arena`, `histogram`) in the comparison above; `--only NAME[,NAME]` runs them here. \
-         Regenerate with `scripts/bench-psm-shrink.sh` \
+        "PSM finds the bugs of the other demos that have a harness ({}) in none or few of the \
+         seeds of the comparison above, so they are not run by default; `--only NAME[,NAME]` \
+         runs them here. Regenerate with `scripts/bench-psm-shrink.sh` \
          (`cargo bench -p demos --bench planted_psm_shrink -- --bench`); source: \
          `demos/benches/planted_psm_shrink.rs`, the harnesses in `demos/benches/support/psm.rs`. \
          This run took {elapsed:.0} s on {} cores (`nproc`), shared with other work: quote the \
          lengths and the orders of magnitude of the times, not the exact times.\n\n{END}",
+        listing(
+            all.iter()
+                .map(|b| b.name)
+                .filter(|name| !DEFAULT_BUGS.contains(name))
+        ),
         std::thread::available_parallelism().map_or(0, |n| n.get()),
     );
 
