@@ -136,6 +136,9 @@ struct PsmShrink {
     secs: f64,
     /// Whether shrinking ran into `max_shrink_time`.
     capped: bool,
+    /// Whether the minimal case returned passes when run again (then `shrunk` is its whole
+    /// length, and it reaches no minimum).
+    passes: bool,
 }
 
 /// A PSM run of the harness `M` under `seed`, at most `cases` cases and stopped before the
@@ -219,7 +222,10 @@ where
             M::test_sequential(config, init, transitions, Some(counter))
         }))
     };
-    assert!(rerun.is_err(), "PSM's minimal case passes when run again");
+    // proptest returns its value tree's current value, which need not fail: PSM's `complicate`
+    // can leave a simplified transition that passed in place when it rejects the complicated
+    // one, and at `max_shrink_time` the last complicated value may not have been run.
+    let passes = rerun.is_ok();
     let secs = end.duration_since(failed_at).as_secs_f64();
     (
         Some(PsmShrink {
@@ -232,6 +238,7 @@ where
             iterations: iterations.get(),
             secs,
             capped: secs >= cap.as_secs_f64(),
+            passes,
         }),
         run.get(),
     )
@@ -548,8 +555,12 @@ fn main() {
             );
         } else {
             let first: Vec<usize> = psm.iter().map(|(_, p)| p.first).collect();
-            let shrunk: Vec<(u64, usize)> = psm.iter().map(|&(s, p)| (s, p.shrunk)).collect();
-            let lengths: Vec<usize> = shrunk.iter().map(|&(_, l)| l).collect();
+            let lengths: Vec<usize> = psm.iter().map(|(_, p)| p.shrunk).collect();
+            // A returned case that passes reaches no minimum.
+            let shrunk: Vec<(u64, usize)> = psm
+                .iter()
+                .map(|&(s, p)| (s, if p.passes { usize::MAX } else { p.shrunk }))
+                .collect();
             let iterations: Vec<u64> = psm.iter().map(|(_, p)| p.iterations).collect();
             let secs: Vec<f64> = psm.iter().map(|(_, p)| p.secs).collect();
             let reached_cell = match bug.psm_floor {
@@ -571,6 +582,28 @@ fn main() {
                 med_max(&secs, time),
                 psm.iter().filter(|(_, p)| p.capped).count(),
             );
+            let passing: Vec<u64> = psm
+                .iter()
+                .filter(|(_, p)| p.passes)
+                .map(|&(s, _)| s)
+                .collect();
+            if !passing.is_empty() {
+                let _ = writeln!(
+                    notes,
+                    "- `{}`: for {} of the seeds ({}), the case PSM returned passes when run \
+                     again (proptest returns its value tree's current value: after a \
+                     `complicate` that PSM's preconditions reject, or at `max_shrink_time`, it \
+                     need not be one that failed); the table counts its whole length, and it \
+                     reaches no minimum.",
+                    bug.name,
+                    passing.len(),
+                    passing
+                        .iter()
+                        .map(|s| format!("seed {s}"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                );
+            }
             let trailing = psm.iter().filter(|(_, p)| p.returned != p.shrunk).count();
             if trailing > 0 {
                 let _ = writeln!(
