@@ -56,7 +56,9 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 ///
 /// * `ptset`: a scenario that builds two sets apart and joins them by a `union` shrinks to one
 ///   step more than the minimum, which builds one set from the other.
-/// * `rope`: scenarios that reach the long text by `insert`s at two places keep both.
+/// * `rope`: a failure seen only by a later observation (`to_string`) keeps it (the minimum
+///   fails on the `insert` itself, which needs its index moved into a multi-byte character),
+///   and a few scenarios keep two `insert`s whose texts build the long text together.
 /// * `btree`, `pvec`, `hashtab`: coupled keys or versions: one call goes only if a key or a
 ///   handle elsewhere changes with it.
 const SHORTFALLS: &[(&str, usize)] = &[
@@ -64,7 +66,7 @@ const SHORTFALLS: &[(&str, usize)] = &[
     ("btree", 1),
     ("pvec", 1),
     ("hashtab", 16),
-    ("rope", 6),
+    ("rope", 10),
 ];
 
 fn shrinks_to_its_minimal_length(name: &str) {

@@ -232,6 +232,13 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// Notes an integer of a range, drawn from `start`, with its value as `u128` bits.
+    pub(crate) fn mark_index(&mut self, start: usize, bits: u128) {
+        if let Some(marks) = &mut self.marks {
+            marks.indices.push((start, bits));
+        }
+    }
+
     /// Notes a string drawn from `start` to here.
     pub(crate) fn mark_text(&mut self, start: usize, value: &str) {
         let end = self.position();

@@ -16,6 +16,10 @@ pub(crate) struct Marks {
     pub recalls: Vec<Recall>,
     pub texts: Vec<Text>,
     pub values: Vec<Value>,
+    /// Where each integer of a range ([`lt`](crate::spec::lt), [`closed`](crate::spec::closed),
+    /// ...) was drawn, and its value (its offset from 0, as `u128` bits): positions and
+    /// indices, such as where an `insert` puts its text.
+    pub indices: Vec<(usize, u128)>,
     /// The start and the encoder of the last length drawn by a length draw that knows how to
     /// encode any length ([`length`](crate::spec::length), string lengths): a collection whose
     /// length starts there can be given any other length.
@@ -98,6 +102,7 @@ impl Marks {
         self.recalls.retain(|r| r.span.start < position);
         self.texts.retain(|t| t.span.start < position);
         self.values.retain(|v| v.span.start < position);
+        self.indices.retain(|&(at, _)| at < position);
         if self.last_length.is_some_and(|(at, _)| at >= position) {
             self.last_length = None;
         }

@@ -331,10 +331,12 @@ pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
     false
 }
 
-/// Draws afresh, in place of an earlier string, that string followed by a later one, and
+/// Draws afresh, in place of an earlier string, that string joined with a later one, and
 /// deletes the call that drew the later one (with the later recalls drawn afresh too): as
 /// [`merge_collections`], for strings built from recalled ones, which have no collection of
-/// their own to merge into. Strings of at most [`MERGED`] draws.
+/// their own to merge into. The later string goes at the end of the earlier one, or at a
+/// character index drawn by a range in its own call: `push_str(a)`, `insert(k, b)` becomes
+/// `push_str(a[..k] + b + a[k..])`. Strings of at most [`MERGED`] draws.
 pub(crate) fn merge_texts(s: &mut Shrinker<'_>) -> bool {
     let texts = &s.best.marks.texts;
     if texts.len() > MERGED || texts.len() < 2 {
@@ -355,25 +357,42 @@ pub(crate) fn merge_texts(s: &mut Shrinker<'_>) -> bool {
         }
     }
     for (a, b, j) in pairs {
-        if s.exhausted() {
-            return false;
-        }
         let texts = &s.best.marks.texts;
-        let merged = format!("{}{}", texts[a].value, texts[b].value);
-        let Some(literal) = crate::spec::text::fresh_text_literal(&merged) else {
-            continue;
-        };
-        let mut edits = vec![
-            Edit {
-                range: texts[a].span.clone(),
-                with: literal,
-            },
-            Edit::delete(cs[j].0..cs[j].1),
-        ];
-        edits.extend(materialised(&s.best.marks, cs[j].1));
-        if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
-            if s.consider(&b) {
-                return true;
+        let (first, second) = (&texts[a].value, &texts[b].value);
+        // The byte offsets of the character indices drawn in the later call, the end first.
+        let mut at = vec![first.len()];
+        for &(start, k) in &s.best.marks.indices {
+            if (cs[j].0..cs[j].1).contains(&start) {
+                let offset = usize::try_from(k)
+                    .ok()
+                    .and_then(|k| first.char_indices().map(|(i, _)| i).nth(k));
+                at.extend(offset.filter(|o| !at.contains(o)));
+            }
+        }
+        let span = texts[a].span.clone();
+        let merged: Vec<String> = at
+            .iter()
+            .map(|&o| format!("{}{second}{}", &first[..o], &first[o..]))
+            .collect();
+        for merged in merged {
+            if s.exhausted() {
+                return false;
+            }
+            let Some(literal) = crate::spec::text::fresh_text_literal(&merged) else {
+                continue;
+            };
+            let mut edits = vec![
+                Edit {
+                    range: span.clone(),
+                    with: literal,
+                },
+                Edit::delete(cs[j].0..cs[j].1),
+            ];
+            edits.extend(materialised(&s.best.marks, cs[j].1));
+            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                if s.consider(&b) {
+                    return true;
+                }
             }
         }
     }

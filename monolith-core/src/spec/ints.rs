@@ -170,10 +170,16 @@ impl<T: Int> Constructible for Range<T> {
                     _ => self.draw(cx.src).ok_or(Reject)?,
                 };
                 ring.remember(&v);
+                if cx.src.is_marking() {
+                    cx.src.mark_index(start, T::span(T::small(0), v));
+                }
                 return Ok(Built::same(v, cx.render));
             }
             _ => self.draw(cx.src).ok_or(Reject)?,
         };
+        if cx.src.is_marking() {
+            cx.src.mark_index(start, T::span(T::small(0), v));
+        }
         cx.pool.ring::<T>().remember(&v);
         Ok(Built::same(v, cx.render))
     }
