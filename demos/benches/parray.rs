@@ -491,6 +491,27 @@ fn main() {
         eprintln!("smoke run done (run with `cargo bench` to measure and write the report)");
         return;
     }
+    // The raw figures for the throughput plot of `demos/benches/report.rs`.
+    let mut data = vec![vec![
+        "driver".to_string(),
+        "steps_per_s_median".to_string(),
+        "steps_per_s_min".to_string(),
+        "steps_per_s_max".to_string(),
+    ]];
+    for (driver, v) in [
+        ("engine", &t.engine),
+        ("hand-written", &t.hand),
+        ("proptest-state-machine", &t.proptest),
+    ] {
+        let (lo, hi) = min_max(v);
+        data.push(vec![
+            driver.to_string(),
+            format!("{:.0}", median(v)),
+            format!("{lo:.0}"),
+            format!("{hi:.0}"),
+        ]);
+    }
+    support::write_data("throughput", &data);
 
     let mut md = String::new();
     let w = &mut md;
