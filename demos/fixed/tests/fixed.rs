@@ -32,8 +32,5 @@ fn fixedbitset_0_5_9_passes() {
 
 #[test]
 fn priority_queue_1_3_1_passes() {
-    passes(
-        "priority-queue 1.3.1",
-        double_priority_queue_spec::engine(),
-    );
+    passes("priority-queue 1.3.1", double_priority_queue_spec::engine());
 }

@@ -33,7 +33,7 @@
 //! assert_eq!(v6_0.map(|(_, p)| p), Some(1u8)); // candidate returned Some((2, 0))
 //! ```
 //!
-//! The test `fixed_versions_pass` of `demos/fixed/` runs this spec on 1.3.1 with no failure.
+//! The test `priority_queue_1_3_1_passes` of `demos/fixed/` runs this spec on 1.3.1 with no failure.
 //!
 //! The dependency is renamed `priority_queue_1` in `demos` (it sits beside the 2.x release the
 //! `priority-queue-ok` demo tests), so the reproducers say `use

@@ -13,11 +13,12 @@
 //! the reference panics in the same cases.
 //!
 //! **The bug** ([petgraph/fixedbitset#131](https://github.com/petgraph/fixedbitset/pull/131),
-//! fixed in 0.5.8, which was yanked; 0.5.9 is the release). `difference_count` was added in 0.5.5 as a fast `difference(other).count()`;
-//! it zips the words of both sets, so when `self` has more words than `other`, the bits of
+//! fixed in 0.5.8, which is no longer on crates.io; 0.5.9 has the fix). `difference_count`
+//! came with the other counting functions in 0.5.5 as a fast `difference(other).count()`; it
+//! zips the words of both sets, so when `self` has more words than `other`, the bits of
 //! `self`'s extra words are not counted, although they are all in the difference. The other
 //! three counting functions handle the longer side; this one did not. The test
-//! `fixed_versions_pass` of `demos/fixed/` runs this spec on 0.5.9 with no failure.
+//! `fixedbitset_0_5_9_passes` of `demos/fixed/` runs this spec on 0.5.9 with no failure.
 //!
 //! **The shortest reproducer has 4 steps.** Only `difference_count` goes wrong, and only on two
 //! sets of different word lengths whose left one has a bit enabled past the right one's words
@@ -255,7 +256,7 @@ pub fn engine() -> Engine {
         .declare(
             "FixedBitSet::eq",
             args().arg(set.by_ref()).arg(set.by_ref()).returns(bool()),
-            Bits::eq,
+            Bits::equals,
             |a: &FixedBitSet, b: &FixedBitSet| a == b,
         )
         .method();

@@ -210,7 +210,7 @@ impl Bits {
     }
 
     /// Equality as `FixedBitSet` documents it: the same length and the same bits.
-    pub fn eq(&self, other: &Bits) -> bool {
+    pub fn equals(&self, other: &Bits) -> bool {
         self == other
     }
 }

@@ -52,7 +52,12 @@ pub fn working_engine() -> Engine {
     engine.test_name("indexmap_reproducer");
     let map = engine.abstract_type::<Map, C>("m");
     let pair = || option((int::<u8>(), int::<u8>()));
-    engine.declare("IndexMap::new", args().returns(map.clone()), Map::new, C::new);
+    engine.declare(
+        "IndexMap::new",
+        args().returns(map.clone()),
+        Map::new,
+        C::new,
+    );
     engine
         .declare(
             "IndexMap::clone",
@@ -306,7 +311,9 @@ pub fn working_engine() -> Engine {
     engine
         .declare(
             "IndexMap::iter",
-            args().arg(map.by_ref()).returns(vec_of((int::<u8>(), int::<u8>()))),
+            args()
+                .arg(map.by_ref())
+                .returns(vec_of((int::<u8>(), int::<u8>()))),
             Map::iter,
             |m: &C| m.iter().map(|(k, v)| (*k, *v)).collect(),
         )
@@ -325,7 +332,7 @@ pub fn working_engine() -> Engine {
         .declare(
             "IndexMap::eq",
             args().arg(map.by_ref()).arg(map.by_ref()).returns(bool()),
-            Map::eq,
+            Map::equals,
             |a: &C, b: &C| a == b,
         )
         .method();

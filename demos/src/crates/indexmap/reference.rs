@@ -118,7 +118,10 @@ impl Map {
 
     /// Moves the entry at `from` to `to`, shifting those between. Panics out of range.
     pub fn move_index(&mut self, from: usize, to: usize) {
-        assert!(from < self.0.len() && to < self.0.len(), "index out of bounds");
+        assert!(
+            from < self.0.len() && to < self.0.len(),
+            "index out of bounds"
+        );
         let pair = self.0.remove(from);
         self.0.insert(to, pair);
     }
@@ -179,7 +182,7 @@ impl Map {
     }
 
     /// Map equality, as `IndexMap` documents it: the same entries, in any order.
-    pub fn eq(&self, other: &Map) -> bool {
+    pub fn equals(&self, other: &Map) -> bool {
         let (mut a, mut b) = (self.0.clone(), other.0.clone());
         a.sort_unstable();
         b.sort_unstable();

@@ -239,7 +239,9 @@ pub fn working_engine() -> Engine {
     engine
         .declare(
             "LruCache::iter",
-            args().arg(cache.by_ref()).returns(vec_of((int::<u8>(), int::<u8>()))),
+            args()
+                .arg(cache.by_ref())
+                .returns(vec_of((int::<u8>(), int::<u8>()))),
             Lru::iter,
             |c: &C| c.iter().map(|(k, v)| (*k, *v)).collect(),
         )

@@ -50,7 +50,12 @@ pub fn working_engine() -> Engine {
     engine.test_name("smallvec_reproducer");
     let vector = engine.abstract_type::<R, C>("v");
     engine
-        .declare("SmallVec::new", args().returns(vector.clone()), R::new, C::new)
+        .declare(
+            "SmallVec::new",
+            args().returns(vector.clone()),
+            R::new,
+            C::new,
+        )
         .path("SmallVec::<[u8; 2]>::new");
     engine
         .declare(
@@ -279,7 +284,10 @@ pub fn working_engine() -> Engine {
     engine
         .declare(
             "SmallVec::eq",
-            args().arg(vector.by_ref()).arg(vector.by_ref()).returns(bool()),
+            args()
+                .arg(vector.by_ref())
+                .arg(vector.by_ref())
+                .returns(bool()),
             |a: &R, b: &R| a == b,
             |a: &C, b: &C| a == b,
         )

@@ -245,7 +245,12 @@ pub fn working_engine() -> Engine {
             "VecDeque::contains",
             args()
                 .arg(deque.by_ref())
-                .arg(map_outof(int::<u8>(), |x| x, |x| x, |code| format!("&{code}")))
+                .arg(map_outof(
+                    int::<u8>(),
+                    |x| x,
+                    |x| x,
+                    |code| format!("&{code}"),
+                ))
                 .returns(bool()),
             Deque::contains,
             |d: &C, x: u8| d.contains(&x),

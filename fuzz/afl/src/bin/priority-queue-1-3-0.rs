@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("priority-queue-1-3-0");
