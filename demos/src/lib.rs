@@ -190,7 +190,8 @@ pub const DEMOS: &[Demo] = &[
         name: "misc-construct-option",
         faulty: true,
         minimal_steps: Some(4),
-        about: "an Option argument and an Option<List> result, a tail at the wrong end (Monolith misc)",
+        about:
+            "an Option argument and an Option<List> result, a tail at the wrong end (Monolith misc)",
         engine: misc::construct_option::faulty_engine,
     },
     Demo {

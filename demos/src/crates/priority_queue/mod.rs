@@ -1,6 +1,6 @@
 //! `priority-queue` 2.7.0, `PriorityQueue`: a max-heap of items whose priorities can change,
 //! against the `Vec`-based reference of the double-ended queue
-//! ([`Pq`](super::double_priority_queue::reference::Pq)). No bug known; the demo passes.
+//! ([`Pq`]). No bug known; the demo passes.
 //!
 //! The spec declares, once each: `new` (the constructor), `clone`, `push`, `push_increase`,
 //! `push_decrease`, `change_priority`, `get_priority`, `contains`, `remove`, `peek`, `pop`,
