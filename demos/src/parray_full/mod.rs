@@ -17,12 +17,11 @@
 //!
 //! **The bug.** Ed's `set` mutates the shared vector and returns the same array, which only a
 //! scenario that observes an array after deriving another from it can see. **The shortest
-//! reproducer has 3 steps.** `make` and `init` build fresh, right arrays, and every observation
-//! of an array never passed to `set` is right, as is the array `set` returns (it holds exactly
-//! the cells it should). So a failing scenario makes an array (one step), derives one from it
-//! by `set` (a second) and observes the old one (a third); `set` returns an abstract value,
-//! which observes nothing. Three are enough: `make(1, 0)`, `set(0, 1)`, then `get(0)` on the
-//! first array, or its `to_vec`, or a fold.
+//! reproducer has 3 steps.** Before the first `set`, every array has storage of its own, which
+//! no operation but `set` changes, so every observation is right: a failing scenario makes an
+//! array (one step) and derives another from it by `set` (a second), and as `set` returns an
+//! abstract value, which observes nothing, a third step must observe. Three are enough:
+//! `make(1, 0)`, `set(0, 1)`, then `get(0)` on the first array, or its `to_vec`, or a fold.
 
 pub mod faulty;
 pub mod reference;

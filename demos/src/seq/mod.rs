@@ -37,14 +37,18 @@
 //! **Domains.** Ranges `lo..hi` have any `lo` and at most 64 elements (`hi` in `lo..=lo + 64`),
 //! `take` draws its count with [`length`], `map_add` its `k` with [`int`].
 //!
-//! **A bound on work.** A traversal of a lazy sequence visits every element of the ranges it is
-//! built from, including those a `filter_even` drops, and a persistent `append` may take one
+//! **A bound on work.** A traversal of a lazy sequence makes an iterator for every operation on
+//! every path from the sequence to the ranges it is built from, and visits every element of
+//! those ranges, including those a `filter_even` drops; and a persistent `append` may take one
 //! sequence twice: repeated `s = s.append(&s)` doubles the work of a traversal at every step,
 //! even when `s` is empty, and a scenario of 100 steps would not finish. The reference counts
-//! that work ([`reference::Seq::cost`], an upper bound), and `append` takes only operands of
-//! cost at most [`APPEND_MAX`] (a precondition on the reference side, so no sequence costs
-//! more than twice that unless it is memoized from a long iterator, which caches it). Iterators
-//! need no bound: their adaptors consume them, so work adds up instead of doubling.
+//! that work ([`reference::Seq::cost`], an upper bound), and `Seq::append` takes only operands
+//! of cost at most [`APPEND_MAX`]. Iterators double too, by a longer way round: `s.iter()`
+//! twice, `Iter::append`, then `Seq::memoize`; so `Iter::append` takes only iterators with at
+//! most [`APPEND_MAX`] elements left. Both are preconditions on the reference side. With them,
+//! no iterator has more than twice [`APPEND_MAX`] elements left, and no sequence costs more
+//! than that plus the number of steps so far (every other operation adds at most one to a cost
+//! and keeps or lowers lengths).
 
 pub mod faulty;
 pub mod reference;
@@ -54,7 +58,7 @@ use monolith_core::spec::*;
 use monolith_core::Engine;
 
 /// The most costly sequence (see [`reference::Seq::cost`]) that `Seq::append` takes as an
-/// operand.
+/// operand, and the longest iterator that `Iter::append` does.
 pub const APPEND_MAX: usize = 1024;
 
 /// The spec, for a candidate whose types are `$iter` and `$seq`, imported as `$path`.
@@ -71,6 +75,10 @@ macro_rules! seq_engine {
             args()
                 .arg(int::<i32>())
                 .dep(|lo: &i32| closed(*lo, lo.saturating_add(64)))
+        };
+        let short_iter = || {
+            iter.by_value()
+                .such_that(|i: &RI| i.remaining() <= APPEND_MAX)
         };
         // Iterators: consumed by every adaptor.
         engine.declare(
@@ -121,8 +129,8 @@ macro_rules! seq_engine {
             .declare(
                 "Iter::append",
                 args()
-                    .arg(iter.by_value())
-                    .arg(iter.by_value())
+                    .arg(short_iter())
+                    .arg(short_iter())
                     .returns(iter.clone()),
                 RI::append,
                 <$iter>::append,

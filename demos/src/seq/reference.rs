@@ -34,6 +34,10 @@ impl Iter {
     pub fn to_vec(self) -> Vec<i32> {
         self.0.into()
     }
+    /// The number of elements still to come.
+    pub fn remaining(&self) -> usize {
+        self.0.len()
+    }
 }
 
 impl Iterator for Iter {
@@ -60,27 +64,27 @@ impl Seq {
     /// `lo, lo + 1, ..., hi - 1`.
     pub fn range(lo: i32, hi: i32) -> Seq {
         let items: Vec<i32> = (lo..hi).collect();
-        let cost = items.len();
+        let cost = items.len() + 1;
         Seq::new(items, cost)
     }
     /// Every element plus `k`, wrapping.
     pub fn map_add(&self, k: i32) -> Seq {
         let items = self.items.iter().map(|x| x.wrapping_add(k)).collect();
-        Seq::new(items, self.cost)
+        Seq::new(items, self.cost + 1)
     }
     /// The even elements.
     pub fn filter_even(&self) -> Seq {
         let items = self.items.iter().copied().filter(|x| x % 2 == 0).collect();
-        Seq::new(items, self.cost)
+        Seq::new(items, self.cost + 1)
     }
     /// The first `n` elements.
     pub fn take(&self, n: usize) -> Seq {
-        Seq::new(self.items.iter().copied().take(n).collect(), self.cost)
+        Seq::new(self.items.iter().copied().take(n).collect(), self.cost + 1)
     }
     /// The elements of `self`, then those of `other`.
     pub fn append(&self, other: &Seq) -> Seq {
         let items = self.items.iter().chain(&other.items).copied().collect();
-        Seq::new(items, self.cost + other.cost)
+        Seq::new(items, self.cost + other.cost + 1)
     }
     /// The elements, in order.
     pub fn to_vec(&self) -> Vec<i32> {
@@ -93,7 +97,7 @@ impl Seq {
     /// The sequence of the elements `it` has still to yield.
     pub fn memoize(it: Iter) -> Seq {
         let items = it.to_vec();
-        let cost = items.len();
+        let cost = items.len() + 1;
         Seq::new(items, cost)
     }
     /// The number of elements.
@@ -104,11 +108,13 @@ impl Seq {
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
-    /// At most how many elements a traversal of a lazy candidate's sequence visits: those of
-    /// the ranges and memoized sequences it is built from, counted once per path to them, with
-    /// the elements that `filter_even` drops and those after a `take`'s count (a memoized
-    /// sequence counts its own elements: after its first traversal, it reads its cache). Not a length: an
-    /// empty sequence may have a large cost, and `s.append(&s)` has twice the cost of `s`.
+    /// An upper bound on the work of one traversal of a lazy candidate's sequence: the
+    /// iterators it makes, one per operation on the path from the sequence to each range or
+    /// memoized sequence it is built from, plus the elements they yield, those that
+    /// `filter_even` drops and those after a `take`'s count included. A memoized sequence
+    /// counts one iterator and its own elements: after its first traversal, it reads its
+    /// cache. Not a length: an empty sequence may cost much, and `s.append(&s)` costs more
+    /// than twice what `s` does.
     pub fn cost(&self) -> usize {
         self.cost
     }

@@ -23,9 +23,8 @@
 //! assert_eq!(s0.push(0), Err(0)); // candidate returned Ok(())
 //! ```
 //!
-//! The spec draws the capacity with [`length`] (mostly 0 to 8), so random mode finds it at once;
-//! with a larger capacity a failing scenario needs that many pushes first, and the shrinker
-//! lowers the capacity and deletes pushes together.
+//! The spec draws the capacity with [`length`] (mostly 0 to 8), so random mode finds it at
+//! once; with a larger capacity, a failing scenario needs that many pushes first.
 
 pub mod faulty;
 pub mod reference;
