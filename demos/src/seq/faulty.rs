@@ -1,4 +1,4 @@
-//! The lazy candidate of [`working`](super::working), but for `memoize`. **Planted bug:**
+//! The lazy candidate of [`working`], but for `memoize`. **Planted bug:**
 //! [`Seq::memoize`] shares the single-use iterator between the traversals of the sequence it
 //! makes, without a cache: the first traversal consumes it and the next ones find what the
 //! first left, so a memoized sequence is right only the first time it is read (the misuse
