@@ -40,7 +40,9 @@ impl Bag {
     pub fn pop(&mut self, candidate: &Option<i32>) -> Diagnostic<Option<i32>> {
         match *candidate {
             None if self.0.is_empty() => Diagnostic::Valid(None),
-            None => Diagnostic::Invalid(Explanation::assert(|v| format!("assert!({v}.is_some());"))),
+            None => {
+                Diagnostic::Invalid(Explanation::assert(|v| format!("assert!({v}.is_some());")))
+            }
             Some(x) => match self.0.iter().position(|&y| y == x) {
                 Some(i) => {
                     self.0.swap_remove(i);

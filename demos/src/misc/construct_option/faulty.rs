@@ -1,0 +1,44 @@
+//! A vector at the wrong end. **Planted bug:** `tail` removes the oldest element rather than
+//! the front one, which is the same list while it holds one element. Expected reproducer
+//! (4 steps):
+//!
+//! ```text
+//! let l0 = List::of(Some(0));
+//! let l1 = l0.push(1);
+//! let Some(l2) = l1.tail() else { panic!("expected Some(_)") };
+//! assert_eq!(l2.head(), Some(0)); // candidate returned Some(1)
+//! ```
+
+/// A persistent list kept as a vector, newest element last.
+#[derive(Debug, Clone, Default)]
+pub struct List(Vec<i32>);
+
+impl List {
+    /// The list of the element of `x`, if any.
+    pub fn of(x: Option<i32>) -> List {
+        List(x.into_iter().collect())
+    }
+    /// The list with `x` in front.
+    pub fn push(&self, x: i32) -> List {
+        let mut v = self.0.clone();
+        v.push(x);
+        List(v)
+    }
+    /// The front element, the newest.
+    pub fn head(&self) -> Option<i32> {
+        self.0.last().copied()
+    }
+    /// The list without its *oldest* element: the bug.
+    pub fn tail(&self) -> Option<List> {
+        let (_, rest) = self.0.split_first()?;
+        Some(List(rest.to_vec()))
+    }
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    /// Whether the list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
