@@ -60,9 +60,13 @@ fn no_scenario_shorter_than_the_minimal_one_fails() {
         for seed in SEEDS {
             // A minimum of one step needs no check: no scenario is shorter (a fuel of 0 is
             // refused).
-            let shorter = (n > 1)
-                .then(|| engine.run_random(&Config::with_seed(seed).scenarios(20_000).fuel(n - 1)));
-            if let Some(Err(r)) = shorter {
+            let shorter = match n {
+                1 => None,
+                _ => engine
+                    .run_random(&Config::with_seed(seed).scenarios(20_000).fuel(n - 1))
+                    .err(),
+            };
+            if let Some(r) = shorter {
                 panic!(
                     "{}: a scenario shorter than {n} steps fails:\n{r}",
                     demo.name

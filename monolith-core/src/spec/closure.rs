@@ -32,14 +32,14 @@
 //! closure keeps its own type; two or more non-capturing closures coerce to one function
 //! pointer type (`fn(&i32, &i32) -> Ordering`), which is `Copy` and implements `Fn`. The
 //! closures must not capture anything, so that the printed source is the whole function.
-//! For functions that cannot be written as a closure expression, [`closures`] takes the
+//! For functions that cannot be written as a closure expression, [`closures()`] takes the
 //! source text and the function apart.
 
 use std::rc::Rc;
 
 use super::{Built, Constructible, Cx, Reject, Spec};
 
-/// A function-valued argument chosen from a list: see [`closures`] and [`closures!`].
+/// A function-valued argument chosen from a list: see [`closures()`] and [`closures!`].
 pub struct Closures<F> {
     choices: Rc<[(&'static str, F)]>,
 }
