@@ -121,6 +121,13 @@ for t in "${targets[@]}"; do
     ! planted "$t" || planted_secs=$((planted_secs + SECONDS - t_start))
 done
 
+# The published crates the demos test (the [dependencies] of demos/Cargo.toml, pinned, but for
+# path dependencies): a reproducer of a real-crate demo names them (`use fixedbitset::...`).
+demo_crates() {
+    awk '/^\[/ {on = ($0 == "[dependencies]"); next} on && /=/ && !/path *=/ && !/^#/' \
+        "$FUZZ_ROOT/demos/Cargo.toml"
+}
+
 # Every crash file becomes a #[test] that must compile and fail.
 check="$work/repro-check"
 mkdir -p "$check/src" "$check/tests"
@@ -133,6 +140,7 @@ publish = false
 
 [dependencies]
 demos = { path = "$FUZZ_ROOT/demos" }
+$(demo_crates)
 
 [workspace]
 EOF
