@@ -272,6 +272,12 @@ impl<'a> Source<'a> {
         self.exhausted
     }
 
+    /// Whether the source is a fixed buffer (a fuzzer's input, replayed bytes), not an endless
+    /// random stream.
+    pub(crate) fn is_finite(&self) -> bool {
+        self.rng.is_none()
+    }
+
     #[cold]
     fn refill_or_exhaust(&mut self) -> Option<u8> {
         match &mut self.rng {
