@@ -473,6 +473,28 @@ fn a_spec_that_cannot_generate_says_so() {
     assert!(r.to_string().contains("none of the 1 operations"), "{r}");
     let empty = Engine::new();
     assert_eq!(fails(&empty).failure.kind, FailureKind::CannotGenerate);
+    assert!(r.to_string().contains("// replay: none;"), "{r}");
+}
+
+#[test]
+fn fixed_bytes_on_which_nothing_applies_end_the_scenario() {
+    // All-zero bytes draw only empty vectors, and no index is below an empty vector's length:
+    // a fuzzer's input like this is not the spec's fault, since other bytes apply the operation.
+    let mut e = Engine::new();
+    e.declare(
+        "nth",
+        args()
+            .arg(vec_of(int::<u8>()))
+            .dep(|v: &Vec<u8>| lt(v.len()))
+            .returns(int::<u8>()),
+        |v: Vec<u8>, k: usize| v[k],
+        |v: Vec<u8>, k: usize| v[k],
+    );
+    assert_eq!(e.run_bytes(&[0; 68]), Ok(0));
+    let mut tail = vec![0xb, 0xb, 0xb, 0x3f, 0xb, 0xb];
+    tail.extend([0; 66]);
+    assert!(e.run_bytes(&tail).is_ok());
+    assert!(e.run_random(&Config::with_seed(1).scenarios(50)).is_ok());
 }
 
 #[test]

@@ -147,7 +147,16 @@ impl fmt::Display for Report {
             writeln!(f, "//   {line}")?;
         }
         writeln!(f, "// scenario: {} steps", self.failure.steps)?;
-        writeln!(f, "// replay: MONOLITH_REPLAY={}", self.token)?;
+        if self.failure.kind == FailureKind::CannotGenerate {
+            // Replayed as a fixed input, bytes on which nothing applies end the scenario (a
+            // fuzzer's input may well be such bytes): only the endless stream shows this fault.
+            writeln!(
+                f,
+                "// replay: none; the spec cannot generate on an endless random stream, so fix the spec and rerun"
+            )?;
+        } else {
+            writeln!(f, "// replay: MONOLITH_REPLAY={}", self.token)?;
+        }
         if let Some(other) = &self.flaky {
             writeln!(
                 f,
