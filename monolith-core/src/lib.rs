@@ -74,9 +74,8 @@ pub use crate::panic::back_off;
 pub use crate::report::{Failure, FailureKind, PassStats, Report};
 pub use crate::source::Source;
 
-/// The derive macros (feature `derive`).
+/// The derive macros (feature `derive`): [`Data`](macro@Data), also in [`spec`] beside the
+/// trait it implements.
 #[cfg(feature = "derive")]
 #[doc(inline)]
-#[allow(unused_imports)]
-// `monolith-derive` exports nothing yet: its derive lands with its own issue.
 pub use monolith_derive::*;

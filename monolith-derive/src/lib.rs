@@ -1,6 +1,101 @@
-//! Procedural macros for `monolith-core`.
+//! Procedural macros for `monolith-core`, re-exported by it behind its `derive` feature, the
+//! way `serde` re-exports `serde_derive`. The macros only expand to the spec combinators a user
+//! can write by hand; everything they call lives in `monolith_core::spec`.
 //!
-//! This crate is intentionally empty for now: the derive for specs lands in its own issue.
-//! `monolith-core` will re-export it behind a `derive` feature, the way `serde` re-exports
-//! `serde_derive`.
+//! * [`Data`](macro@Data): a user struct or enum becomes [`Data`]: drawn from the byte stream,
+//!   compared, and printed as a Rust expression in reproducers.
+//!
+//! [`Data`]: https://docs.rs/monolith-core/latest/monolith_core/spec/trait.Data.html
 #![deny(missing_docs)]
+
+mod attrs;
+mod data;
+
+use proc_macro::TokenStream;
+use syn::{parse_macro_input, DeriveInput};
+
+/// Derives `monolith_core::spec::Data` and `monolith_core::spec::Literal` for a struct or an
+/// enum, so that `data::<T>()` is a spec of it: an argument (drawn field by field, an enum's
+/// variant with one draw, byte 0 giving the first variant and the simplest fields), and a
+/// result (compared with `PartialEq`, printed as a Rust expression such as
+/// `Shape::Circle { r: 3u8 }`). The type must be `Clone + PartialEq + 'static`; every field's
+/// type must be `Data` unless an attribute says how to draw it.
+///
+/// # Attributes
+///
+/// On the type:
+/// * `#[monolith(path = "my_crate::shapes::Shape")]`: the path printed for the type in
+///   reproducers (its name alone by default, which needs a `use` in the preamble).
+/// * `#[monolith(eq = my_eq)]`: compare with `fn my_eq(r: &T, c: &T) -> bool` instead of
+///   `PartialEq`.
+/// * `#[monolith(crate = "path::to::monolith_core")]`: where `monolith_core` is, if renamed.
+///
+/// On a variant:
+/// * `#[monolith(weight = 3)]`: drawn 3 times as often as a variant of weight 1 (the default).
+/// * `#[monolith(skip)]`: never drawn (still compared and printed).
+///
+/// On a field (one of them):
+/// * `#[monolith(range = 1..=9)]` or `1..10`: an integer in the range.
+/// * `#[monolith(len = 0..4)]`: a `Vec` or a `String` of that length.
+/// * `#[monolith(spec = expr)]`: any constructible spec of the field's type, for instance
+///   `string_of(one_of(['a', 'b']), lt(3usize))` or `sequential::<u32>()`.
+///
+/// # Recursive types
+///
+/// A variant whose fields mention the type itself (`Node(Box<Tree>, Box<Tree>)`,
+/// `List(Vec<Expr>)`) is recursive. Each level is one draw; the variants that are not
+/// recursive come first, so byte 0 ends the recursion, and from a nesting depth of
+/// `monolith_core::spec::DATA_DEPTH` only they are drawn. An enum whose variants are all
+/// recursive rejects there (the engine then draws another instruction).
+///
+/// # Generics
+///
+/// Type parameters are bounded by `Data` (for drawing) and `Literal` (for printing).
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::spec::*;
+/// use monolith_core::{Config, Engine};
+///
+/// #[derive(Clone, Debug, PartialEq, Data)]
+/// enum Shape {
+///     Dot,
+///     Circle { #[monolith(range = 1..=9)] r: u8 },
+///     #[monolith(weight = 2)]
+///     Rect(u8, u8),
+/// }
+///
+/// fn area(s: Shape) -> u32 {
+///     match s {
+///         Shape::Dot => 0,
+///         Shape::Circle { r } => 3 * u32::from(r) * u32::from(r),
+///         Shape::Rect(w, h) => u32::from(w) * u32::from(h),
+///     }
+/// }
+/// fn area_bad(s: Shape) -> u32 {
+///     match s {
+///         Shape::Rect(w, h) if w == h => u32::from(w) + u32::from(h), // wrong for squares
+///         s => area(s),
+///     }
+/// }
+/// let mut engine = Engine::new();
+/// engine.declare("area", args().arg(data::<Shape>()).returns(int::<u32>()), area, area_bad);
+/// let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
+/// assert!(report.reproducer.contains("area(Shape::Rect("), "{report}");
+/// assert_eq!(Shape::Circle { r: 3 }.literal(), "Shape::Circle { r: 3u8 }");
+/// ```
+///
+/// A misused attribute is a compile error that points at it:
+///
+/// ```compile_fail
+/// #[derive(Clone, PartialEq, monolith_core::spec::Data)]
+/// struct P { #[monolith(len = 0..4)] x: u8 } // `len` applies to a `Vec` or a `String` field
+/// ```
+#[proc_macro_derive(Data, attributes(monolith))]
+pub fn derive_data(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    data::expand(input)
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
