@@ -22,7 +22,7 @@ mod support;
 use support::thousands;
 #[path = "support/psm.rs"]
 mod psm;
-use psm::parray::Candidate;
+use psm::parray::{Candidate, PArrayApi};
 use psm::SILENT;
 
 use std::cell::Cell;

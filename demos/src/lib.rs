@@ -7,6 +7,7 @@ pub mod avl;
 pub mod bag_det;
 pub mod bag_nondet;
 pub mod crates;
+pub mod expr;
 pub mod fidelity;
 pub mod gen;
 pub mod map;
@@ -375,6 +376,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "smallvec 1.15.1, SmallVec<[u8; 2]> against a Vec",
         engine: crates::smallvec::working_engine,
+    },
+    Demo {
+        name: "expr",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a derived recursive enum as argument and result, `0 * e` simplified to `e`",
+        engine: expr::faulty_engine,
+    },
+    Demo {
+        name: "expr-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a derived recursive enum as argument and result, a correct simplifier",
+        engine: expr::working_engine,
     },
 ];
 

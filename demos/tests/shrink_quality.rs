@@ -112,6 +112,7 @@ minimal! {
     misc_map_choose_is_minimal: "misc-map-choose",
     misc_nondet_pair_left_is_minimal: "misc-nondet-pair-left",
     misc_nondet_pair_right_is_minimal: "misc-nondet-pair-right",
+    expr_is_minimal: "expr",
     pairs_is_minimal: "pairs",
     varint_is_minimal: "varint",
     prefixset_is_minimal: "prefixset",

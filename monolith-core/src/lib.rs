@@ -51,6 +51,9 @@
 // plain `Result<_, Report>` is easier to use than a boxed one.
 #![allow(clippy::result_large_err)]
 
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
 pub mod config;
 pub mod driver;
 pub mod engine;

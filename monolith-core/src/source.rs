@@ -239,6 +239,17 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// Notes a value of a derived data type `ty` drawn from `start` to here.
+    pub(crate) fn mark_node(&mut self, start: usize, ty: std::any::TypeId) {
+        let end = self.position();
+        if let Some(marks) = &mut self.marks {
+            marks.nodes.push(crate::shrink::marks::Node {
+                span: start..end,
+                ty,
+            });
+        }
+    }
+
     /// Notes a string drawn from `start` to here.
     pub(crate) fn mark_text(&mut self, start: usize, value: &str) {
         let end = self.position();

@@ -124,7 +124,7 @@ impl FieldDraw {
 }
 
 /// A range with both ends: `A..B` or `A..=B`.
-fn bounded_range(e: Expr) -> Result<ExprRange> {
+pub fn bounded_range(e: Expr) -> Result<ExprRange> {
     match e {
         Expr::Range(r) if r.start.is_some() && r.end.is_some() => Ok(r),
         other => Err(syn::Error::new_spanned(

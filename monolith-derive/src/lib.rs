@@ -4,15 +4,18 @@
 //!
 //! * [`Data`](macro@Data): a user struct or enum becomes [`Data`]: drawn from the byte stream,
 //!   compared, and printed as a Rust expression in reproducers.
+//! * [`api`](macro@api): an API declared once as a trait becomes the engine for any reference
+//!   and candidate implementing it.
 //!
 //! [`Data`]: https://docs.rs/monolith-core/latest/monolith_core/spec/trait.Data.html
 #![deny(missing_docs)]
 
+mod api;
 mod attrs;
 mod data;
 
 use proc_macro::TokenStream;
-use syn::{parse_macro_input, DeriveInput};
+use syn::{parse_macro_input, DeriveInput, Item};
 
 /// Derives `monolith_core::spec::Data` and `monolith_core::spec::Literal` for a struct or an
 /// enum, so that `data::<T>()` is a spec of it: an argument (drawn field by field, an enum's
@@ -98,4 +101,89 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
     data::expand(input)
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
+}
+
+/// Declares an API once, as a trait, and generates the function that builds its engine for any
+/// reference `R` and candidate `C` implementing the trait: `<trait_name>_engine::<R, C>()`
+/// (snake case; `#[api(engine = name)]` renames it). Each method is an operation:
+///
+/// * the receiver is the handle mode: `&self` by reference, `&mut self` by mutable reference,
+///   `self` by value; a parameter of type `&Self`, `&mut Self` or `Self` is a handle too;
+/// * a method returning `Self` (or `Self` under `Option`, `Result`, `Vec`, a tuple) creates
+///   values of the abstract type; other results and parameters are [`Data`](macro@Data)
+///   unless an attribute says otherwise;
+/// * calls print in method-call syntax (`a0.set(1usize, 5)`), constructors as
+///   `Type::make(..)`, with `use` lines for the candidate type and the trait.
+///
+/// # Attributes
+///
+/// On the trait (`#[api(..)]`): `engine = name`, `var = "a"` (the prefix of the printed
+/// variables; the trait's initial by default), `crate = "path"`.
+///
+/// On a method (`#[monolith(..)]`):
+/// * `weight = 3`, `skip` (not an operation);
+/// * `requires = |a| !a.is_empty()`: a precondition on the receiver's reference value;
+/// * `convert = ".cloned()"`: a borrowed or lazy result (`Option<&V>`, an iterator) is
+///   converted on both sides, and the reproducer prints the conversion after the call; the
+///   result spec is the return type without its references, or `returns = spec`;
+/// * `returns = spec`: the result's spec.
+///
+/// On a parameter (`#[monolith(..)]`): `spec = expr`, `range = 0..16`, `dep = |a| lt(a.len())`
+/// (the closure gets the earlier arguments' reference values; their types are filled in), and
+/// `requires = |x| *x != 0` (a filter; on a handle, a precondition on its reference value).
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{api, Config};
+///
+/// #[api]
+/// pub trait Counter {
+///     fn new() -> Self;
+///     fn add(&mut self, #[monolith(range = 0..10)] n: u32);
+///     fn get(&self) -> u32;
+/// }
+///
+/// #[derive(Clone)]
+/// pub struct Model(u32);
+/// impl Counter for Model {
+///     fn new() -> Self { Model(0) }
+///     fn add(&mut self, n: u32) { self.0 += n }
+///     fn get(&self) -> u32 { self.0 }
+/// }
+/// pub struct Capped(u32);
+/// impl Counter for Capped {
+///     fn new() -> Self { Capped(0) }
+///     fn add(&mut self, n: u32) { self.0 = (self.0 + n).min(20) } // wrong past 20
+///     fn get(&self) -> u32 { self.0 }
+/// }
+///
+/// let report = counter_engine::<Model, Capped>().run_random(&Config::with_seed(1)).unwrap_err();
+/// assert!(report.reproducer.contains("let mut c0 = Capped::new();"), "{report}");
+/// assert!(report.reproducer.contains("c0.add("), "{report}");
+/// assert!(counter_engine::<Model, Model>().run_random(&Config::with_seed(1).scenarios(200)).is_ok());
+/// ```
+///
+/// A parameter whose type is not `Data` and has no spec is a compile error at the parameter's
+/// type:
+///
+/// ```compile_fail
+/// struct Opaque;
+/// #[monolith_core::api]
+/// trait T { fn new(o: Opaque) -> Self; }
+/// fn main() { let _ = t_engine::<(), ()>; }
+/// ```
+#[proc_macro_attribute]
+pub fn api(args: TokenStream, input: TokenStream) -> TokenStream {
+    let item = parse_macro_input!(input as Item);
+    match item {
+        Item::Trait(t) => api::expand_trait(args.into(), t),
+        Item::Impl(i) => api::expand_impl(args.into(), i),
+        other => Err(syn::Error::new_spanned(
+            other,
+            "`#[api]` applies to a trait, or to an inherent `impl` block",
+        )),
+    }
+    .unwrap_or_else(syn::Error::into_compile_error)
+    .into()
 }

@@ -161,22 +161,15 @@ fn one_of<T: Debug + 'static>(ops: Vec<BoxedStrategy<T>>) -> BoxedStrategy<T> {
 /// transitions it applies, for `parray.rs`).
 pub mod parray {
     use super::*;
+    pub use demos::parray::PArrayApi;
     use demos::parray::{faulty, reference, working};
     use std::cell::Cell;
     use std::marker::PhantomData;
 
-    /// A candidate: the faulty or the working persistent array.
-    pub trait Candidate: Clone + Debug + 'static {
-        fn make(n: usize, x: i32) -> Self;
-        fn get(&self, i: usize) -> i32;
-        fn set(&self, i: usize, x: i32) -> Self;
-    }
-
-    candidates!(Candidate for [faulty::PArray, working::PArray] {
-        fn make(n: usize, x: i32) -> Self;
-        method get(i: usize) -> i32;
-        method set(i: usize, x: i32) -> Self;
-    });
+    /// A candidate: the faulty or the working persistent array, through the demo's own API
+    /// trait.
+    pub trait Candidate: PArrayApi + Clone + Debug + 'static {}
+    impl<T: PArrayApi + Clone + Debug + 'static> Candidate for T {}
 
     #[derive(Clone, Debug, Default)]
     pub struct State {
@@ -212,7 +205,7 @@ pub mod parray {
                 .arrays
                 .iter()
                 .enumerate()
-                .filter(|(_, a)| !a.is_empty())
+                .filter(|(_, a)| a.len() > 0)
                 .map(|(k, a)| (k, a.len()))
                 .collect();
             if nonempty.is_empty() {
@@ -479,22 +472,14 @@ pub mod ptset {
 /// here, since the initial state holds no array and PSM replays every case from it.
 pub mod sparray {
     use super::*;
+    pub use demos::sparray::SpArrayApi;
     use demos::sparray::{faulty, reference, working};
     use std::marker::PhantomData;
 
-    pub trait Candidate: 'static {
-        fn make(n: usize, x: i32) -> Self;
-        fn length(&self) -> usize;
-        fn get(&self, i: usize) -> i32;
-        fn set(&self, i: usize, x: i32) -> Self;
-    }
-
-    candidates!(Candidate for [faulty::SpArray, working::SpArray] {
-        fn make(n: usize, x: i32) -> Self;
-        method length() -> usize;
-        method get(i: usize) -> i32;
-        method set(i: usize, x: i32) -> Self;
-    });
+    /// A candidate: the faulty or the working semi-persistent array, through the demo's own
+    /// API trait.
+    pub trait Candidate: SpArrayApi + 'static {}
+    impl<T: SpArrayApi + 'static> Candidate for T {}
 
     #[derive(Clone, Debug, Default)]
     pub struct State {

@@ -10,22 +10,25 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::PArrayApi;
+
 /// Ed's persistent array: a shared mutable vector.
 #[derive(Debug, Clone)]
 pub struct PArray(Rc<RefCell<Vec<i32>>>);
 
-impl PArray {
-    /// `n` cells holding `x`.
-    pub fn make(n: usize, x: i32) -> PArray {
+impl PArrayApi for PArray {
+    fn make(n: usize, x: i32) -> PArray {
         PArray(Rc::new(RefCell::new(vec![x; n])))
     }
-    /// The value at `i`.
-    pub fn get(&self, i: usize) -> i32 {
+    fn get(&self, i: usize) -> i32 {
         self.0.borrow()[i]
     }
     /// Writes in place and returns the same array: the bug.
-    pub fn set(&self, i: usize, x: i32) -> PArray {
+    fn set(&self, i: usize, x: i32) -> PArray {
         self.0.borrow_mut()[i] = x;
         self.clone()
+    }
+    fn len(&self) -> usize {
+        self.0.borrow().len()
     }
 }

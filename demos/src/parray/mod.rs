@@ -9,51 +9,21 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The paper's spec, for any candidate with `make`, `get` and `set`.
-macro_rules! parray_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("parray_reproducer");
-        let array = engine.abstract_type::<reference::PArray, $candidate>("a");
-        let element = sequential::<i32>;
-        engine.declare(
-            "PArray::make",
-            args()
-                .arg(lt(16usize))
-                .arg(element())
-                .returns(array.clone()),
-            reference::PArray::make,
-            <$candidate>::make,
-        );
-        engine
-            .declare(
-                "PArray::get",
-                args()
-                    .arg(array.by_ref())
-                    .dep(|a: &reference::PArray| lt(a.len()))
-                    .returns(int::<i32>()),
-                reference::PArray::get,
-                <$candidate>::get,
-            )
-            .method();
-        engine
-            .declare(
-                "PArray::set",
-                args()
-                    .arg(array.by_ref())
-                    .dep(|a: &reference::PArray| lt(a.len()))
-                    .arg(element())
-                    .returns(array.clone()),
-                reference::PArray::set,
-                <$candidate>::set,
-            )
-            .method();
-        engine
-    }};
+/// The persistent-array API, which the reference and both candidates implement. The spec is
+/// this trait: `#[api]` makes each method an operation and generates
+/// `parray_engine::<R, C>()`; `get` and `set` take an index below the array's length.
+#[api(engine = parray_engine, var = "a")]
+pub trait PArrayApi: Sized {
+    /// `n` cells holding `x`.
+    fn make(#[monolith(range = 0..16)] n: usize, x: i32) -> Self;
+    /// The value at `i`.
+    fn get(&self, #[monolith(dep = |a| lt(a.len()))] i: usize) -> i32;
+    /// An array with `x` at `i`; `self` must not appear to change.
+    fn set(&self, #[monolith(dep = |a| lt(a.len()))] i: usize, x: i32) -> Self;
+    /// The number of cells.
+    fn len(&self) -> usize;
 }
 
 /// The engine with Ed's candidate: finds the aliasing bug.
@@ -65,7 +35,7 @@ macro_rules! parray_engine {
 /// assert!(report.reproducer.contains(".get("));
 /// ```
 pub fn faulty_engine() -> Engine {
-    parray_engine!(faulty::PArray, "demos::parray::faulty::PArray")
+    parray_engine::<reference::PArray, faulty::PArray>()
 }
 
 /// The engine with a correct candidate: passes.
@@ -76,5 +46,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::parray::working_engine().run_random(&monolith_core::Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    parray_engine!(working::PArray, "demos::parray::working::PArray")
+    parray_engine::<reference::PArray, working::PArray>()
 }

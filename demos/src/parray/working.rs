@@ -2,23 +2,26 @@
 
 use std::rc::Rc;
 
+use super::PArrayApi;
+
 /// A persistent array that shares its storage and copies it on `set`.
 #[derive(Debug, Clone)]
 pub struct PArray(Rc<[i32]>);
 
-impl PArray {
-    /// `n` cells holding `x`.
-    pub fn make(n: usize, x: i32) -> PArray {
+impl PArrayApi for PArray {
+    fn make(n: usize, x: i32) -> PArray {
         PArray(vec![x; n].into())
     }
-    /// The value at `i`.
-    pub fn get(&self, i: usize) -> i32 {
+    fn get(&self, i: usize) -> i32 {
         self.0[i]
     }
     /// A new array with `x` at `i`; `self` is unchanged.
-    pub fn set(&self, i: usize, x: i32) -> PArray {
+    fn set(&self, i: usize, x: i32) -> PArray {
         let mut v = self.0.to_vec();
         v[i] = x;
         PArray(v.into())
+    }
+    fn len(&self) -> usize {
+        self.0.len()
     }
 }

@@ -20,6 +20,10 @@ pub(crate) struct Marks {
     /// ...) was drawn, and its value (its offset from 0, as `u128` bits): positions and
     /// indices, such as where an `insert` puts its text.
     pub indices: Vec<(usize, u128)>,
+    /// Each value of a derived data type drawn through
+    /// [`draw_alternative`](crate::spec::draw_alternative) (a node of a recursive enum), with
+    /// its type: a node can be replaced by a node of the same type inside it.
+    pub nodes: Vec<Node>,
     /// The start and the encoder of the last length drawn by a length draw that knows how to
     /// encode any length ([`length`](crate::spec::length), string lengths): a collection whose
     /// length starts there can be given any other length.
@@ -37,6 +41,13 @@ pub(crate) struct Collection {
     /// known; otherwise the shrinker lowers those bytes as a big-endian number.
     pub encode: Option<Encoder>,
     pub elements: Vec<Range<usize>>,
+}
+
+/// A value of a derived data type: the bytes of its whole draw, and its type.
+#[derive(Debug, Clone)]
+pub(crate) struct Node {
+    pub span: Range<usize>,
+    pub ty: std::any::TypeId,
 }
 
 /// A string drawn by [`string`](crate::spec::string), fresh or built from a recalled one: the
@@ -103,6 +114,7 @@ impl Marks {
         self.texts.retain(|t| t.span.start < position);
         self.values.retain(|v| v.span.start < position);
         self.indices.retain(|&(at, _)| at < position);
+        self.nodes.retain(|n| n.span.start < position);
         if self.last_length.is_some_and(|(at, _)| at >= position) {
             self.last_length = None;
         }

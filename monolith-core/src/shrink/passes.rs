@@ -70,6 +70,14 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: copy_and_delete,
     },
     ShrinkPass {
+        name: "hoist_nodes",
+        run: hoist_nodes,
+    },
+    ShrinkPass {
+        name: "simplest_ints",
+        run: simplest_ints,
+    },
+    ShrinkPass {
         name: "minimise_bytes",
         run: minimise_bytes,
     },
@@ -727,6 +735,105 @@ pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
         }
         progress
     })
+}
+
+/// Replaces a value of a derived recursive type by a value of the same type inside it, the
+/// smallest first: `Add(Add(0, 0), Mul(Add(0, 0), Var))` becomes `Mul(Add(0, 0), Var)`, then
+/// `Mul(0, Var)`. Deleting bytes cannot do it, since each node's variant is one draw and its
+/// parts follow. Only for scenarios of at most [`PAIRED`] instructions.
+pub(crate) fn hoist_nodes(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > PAIRED {
+        return false;
+    }
+    let mut progress = false;
+    let mut k = s.best.marks.nodes.len();
+    'outer: while k > 0 && !s.exhausted() {
+        k -= 1;
+        let Some(outer) = s.best.marks.nodes.get(k).cloned() else {
+            continue;
+        };
+        let mut inner: Vec<std::ops::Range<usize>> = s
+            .best
+            .marks
+            .nodes
+            .iter()
+            .filter(|n| {
+                n.ty == outer.ty
+                    && n.span.len() < outer.span.len()
+                    && outer.span.start <= n.span.start
+                    && n.span.end <= outer.span.end
+            })
+            .map(|n| n.span.clone())
+            .collect();
+        inner.sort_by_key(|r| (r.len(), r.start));
+        for span in inner {
+            if s.exhausted() || outer.span.end > s.best.bytes.len() {
+                break 'outer;
+            }
+            let mut b = s.best.bytes.clone();
+            let with = b[span].to_vec();
+            b.splice(outer.span.clone(), with);
+            if s.consider(&b) {
+                progress = true;
+                // The marks are the new buffer's: start again from its last node.
+                k = s.best.marks.nodes.len();
+                continue 'outer;
+            }
+        }
+    }
+    progress
+}
+
+/// Draws an integer argument afresh with a simpler value that takes fewer bytes: 0, 1, 2, -1,
+/// then its halves toward zero, from the last integer to the first. Lowering a draw's bytes in place cannot reach a
+/// small value from a large one when the encoding changes length (a power of two is drawn
+/// with two bytes, a small value with one): `make(1, 16777216)`, `set(0, 0)` becomes
+/// `make(1, 1)`, `set(0, 0)`. Only for scenarios of at most [`PAIRED`] instructions.
+pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > PAIRED {
+        return false;
+    }
+    let mut progress = false;
+    let mut k = s.best.marks.values.len();
+    while k > 0 && !s.exhausted() {
+        k -= 1;
+        let Some(target) = s.best.marks.values.get(k).cloned() else {
+            continue;
+        };
+        let marks::Afresh::Int {
+            bits,
+            boundaries,
+            encode,
+        } = target.literal
+        else {
+            continue;
+        };
+        let mut tries = vec![0u128, 1, 2, u128::MAX];
+        let mut half = bits;
+        while half > 2 && half < 1 << 64 {
+            half /= 2;
+            tries.push(half);
+        }
+        // Only shorter encodings: lowering in place, at the same length, is minimise_bytes's.
+        let width = target.span.len();
+        for with in tries
+            .into_iter()
+            .filter(|&t| t != bits)
+            .map(|t| encode(t, boundaries))
+            .filter(|with| with.len() < width)
+        {
+            if target.span.end > s.best.bytes.len() || s.exhausted() {
+                break;
+            }
+            let mut b = s.best.bytes.clone();
+            b.splice(target.span.clone(), with);
+            if s.consider(&b) {
+                progress = true;
+                break;
+            }
+        }
+    }
+    progress
 }
 
 /// Deletes single bytes, from the end.

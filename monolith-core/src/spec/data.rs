@@ -208,7 +208,7 @@ pub fn draw_with<S: Constructible>(cx: &mut Cx<'_, '_>, spec: &S) -> Result<S::R
 /// engine.declare("size", args().arg(data::<Tree>()).returns(int::<usize>()), size, size);
 /// assert!(engine.run_random(&Config::with_seed(1).scenarios(200)).is_ok());
 /// ```
-pub fn draw_alternative<T>(
+pub fn draw_alternative<T: 'static>(
     cx: &mut Cx<'_, '_>,
     weights: &[u32],
     leaves: usize,
@@ -223,6 +223,7 @@ pub fn draw_alternative<T>(
     if total == 0 {
         return Err(Reject);
     }
+    let start = cx.src.position();
     let mut k = 0;
     if open.len() > 1 {
         let mut x = cx.src.draw_below(total);
@@ -234,6 +235,10 @@ pub fn draw_alternative<T>(
     cx.depth += 1;
     let v = then(cx, k);
     cx.depth -= 1;
+    // The shrinker may replace this value by a smaller one of the same type inside it.
+    if v.is_ok() && cx.src.is_marking() {
+        cx.src.mark_node(start, std::any::TypeId::of::<T>());
+    }
     v
 }
 

@@ -1,0 +1,691 @@
+//! `#[api]`: an API declared once, as a trait, becomes a function that builds the engine for
+//! any reference and candidate implementing it. Each method is an operation; the receiver is
+//! the handle mode; attributes on methods and parameters give specs, ranges, preconditions,
+//! dependent arguments, weights and conversions of borrowed results.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, ToTokens};
+use syn::parse::Parser;
+use syn::{
+    Attribute, Expr, ExprClosure, FnArg, GenericArgument, Ident, ImplItem, ItemImpl, ItemTrait,
+    LitInt, LitStr, Pat, Path, PathArguments, Result, ReturnType, TraitItem, Type,
+};
+
+use crate::attrs::{bounded_range, is_closed};
+
+/// The macro's own arguments: `#[api(engine = name, var = "a", crate = "path")]`.
+struct ApiArgs {
+    /// On an `impl` block: whether the named type is the reference (else the candidate), the
+    /// type, and the argument's tokens for errors.
+    side: Option<(bool, Type, TokenStream)>,
+    engine: Option<Ident>,
+    var: Option<LitStr>,
+    krate: Path,
+}
+
+fn parse_args(args: TokenStream) -> Result<ApiArgs> {
+    let mut out = ApiArgs {
+        side: None,
+        engine: None,
+        var: None,
+        krate: syn::parse_quote!(::monolith_core),
+    };
+    let parser = syn::meta::parser(|meta| {
+        if meta.path.is_ident("engine") {
+            out.engine = Some(meta.value()?.parse()?);
+        } else if meta.path.is_ident("var") {
+            out.var = Some(meta.value()?.parse()?);
+        } else if meta.path.is_ident("crate") {
+            let s: LitStr = meta.value()?.parse()?;
+            out.krate = s.parse()?;
+        } else if meta.path.is_ident("reference") || meta.path.is_ident("candidate") {
+            if out.side.is_some() {
+                return Err(meta.error("name one other side: `reference` or `candidate`"));
+            }
+            let is_reference = meta.path.is_ident("reference");
+            let path = meta.path.to_token_stream();
+            let t: Type = meta.value()?.parse()?;
+            out.side = Some((is_reference, t, path));
+        } else {
+            return Err(meta.error(
+                "unknown `api` argument: expected `engine`, `var`, `crate`, `reference` or `candidate`",
+            ));
+        }
+        Ok(())
+    });
+    parser.parse2(args)?;
+    Ok(out)
+}
+
+/// A method's `#[monolith(..)]` attributes.
+#[derive(Default)]
+struct MethodAttrs {
+    skip: bool,
+    weight: Option<LitInt>,
+    convert: Option<LitStr>,
+    returns: Option<Expr>,
+    requires: Option<ExprClosure>,
+}
+
+/// How a parameter is drawn.
+#[derive(Default)]
+struct ParamAttrs {
+    spec: Option<Expr>,
+    range: Option<syn::ExprRange>,
+    dep: Option<ExprClosure>,
+    requires: Option<ExprClosure>,
+}
+
+/// Takes the `#[monolith(..)]` attributes out of `attrs` (the compiler must not see them).
+fn take_monolith(attrs: &mut Vec<Attribute>) -> Vec<Attribute> {
+    let (ours, rest): (Vec<_>, Vec<_>) =
+        attrs.drain(..).partition(|a| a.path().is_ident("monolith"));
+    *attrs = rest;
+    ours
+}
+
+impl MethodAttrs {
+    fn parse(attrs: &[Attribute]) -> Result<Self> {
+        let mut out = MethodAttrs::default();
+        for attr in attrs {
+            attr.parse_nested_meta(|meta| {
+                if meta.path.is_ident("skip") {
+                    out.skip = true;
+                } else if meta.path.is_ident("weight") {
+                    let w: LitInt = meta.value()?.parse()?;
+                    w.base10_parse::<u32>()?;
+                    out.weight = Some(w);
+                } else if meta.path.is_ident("convert") {
+                    let s: LitStr = meta.value()?.parse()?;
+                    s.parse::<TokenStream>()?;
+                    out.convert = Some(s);
+                } else if meta.path.is_ident("returns") {
+                    out.returns = Some(meta.value()?.parse()?);
+                } else if meta.path.is_ident("requires") {
+                    out.requires = Some(meta.value()?.parse()?);
+                } else {
+                    return Err(meta.error(
+                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns` or `requires`",
+                    ));
+                }
+                Ok(())
+            })?;
+        }
+        Ok(out)
+    }
+}
+
+impl ParamAttrs {
+    fn parse(attrs: &[Attribute]) -> Result<Self> {
+        let mut out = ParamAttrs::default();
+        for attr in attrs {
+            attr.parse_nested_meta(|meta| {
+                let how = out.spec.is_some() || out.range.is_some() || out.dep.is_some();
+                if meta.path.is_ident("spec") || meta.path.is_ident("range") || meta.path.is_ident("dep") {
+                    if how {
+                        return Err(meta.error(
+                            "a parameter takes one of `spec`, `range` or `dep`, not several",
+                        ));
+                    }
+                }
+                if meta.path.is_ident("spec") {
+                    out.spec = Some(meta.value()?.parse()?);
+                } else if meta.path.is_ident("range") {
+                    out.range = Some(bounded_range(meta.value()?.parse()?)?);
+                } else if meta.path.is_ident("dep") {
+                    out.dep = Some(meta.value()?.parse()?);
+                } else if meta.path.is_ident("requires") {
+                    out.requires = Some(meta.value()?.parse()?);
+                } else {
+                    return Err(meta.error(
+                        "unknown `monolith` attribute on a parameter: expected `spec`, `range`, `dep` or `requires`",
+                    ));
+                }
+                Ok(())
+            })?;
+        }
+        Ok(out)
+    }
+}
+
+/// A parameter: its attributes, its kind, and its name (none for the receiver).
+type Param = (ParamAttrs, ParamKind, Option<Ident>);
+
+/// How a handle of the API's abstract type is passed.
+#[derive(Clone, Copy)]
+enum Mode {
+    Ref,
+    Mut,
+    Value,
+}
+
+/// A parameter's type, seen from the API: a handle of `Self`, or data.
+enum ParamKind {
+    Handle(Mode),
+    Data(Type),
+}
+
+fn is_self(ty: &Type) -> bool {
+    matches!(ty, Type::Path(p) if p.qself.is_none() && p.path.is_ident("Self"))
+}
+
+fn classify(ty: &Type) -> ParamKind {
+    match ty {
+        Type::Reference(r) if is_self(&r.elem) => ParamKind::Handle(if r.mutability.is_some() {
+            Mode::Mut
+        } else {
+            Mode::Ref
+        }),
+        t if is_self(t) => ParamKind::Handle(Mode::Value),
+        t => ParamKind::Data(t.clone()),
+    }
+}
+
+/// `ty` with `Self` replaced by `side` (the reference's or the candidate's type).
+fn replace_self(ty: &Type, side: &TokenStream) -> Type {
+    let tokens = replace_self_tokens(ty.to_token_stream(), side);
+    syn::parse2(tokens).expect("a type with `Self` replaced is a type")
+}
+
+fn replace_self_tokens(ts: TokenStream, side: &TokenStream) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    ts.into_iter()
+        .map(|t| match t {
+            TokenTree::Ident(i) if i == "Self" => {
+                // The side's type, as one group, so that it is one token tree in place of one.
+                TokenTree::Group(Group::new(proc_macro2::Delimiter::None, side.clone()))
+            }
+            TokenTree::Group(g) => {
+                let mut ng = Group::new(g.delimiter(), replace_self_tokens(g.stream(), side));
+                ng.set_span(g.span());
+                TokenTree::Group(ng)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+fn mentions_self(ty: &Type) -> bool {
+    fn walk(ts: TokenStream) -> bool {
+        ts.into_iter().any(|t| match t {
+            proc_macro2::TokenTree::Ident(i) => i == "Self",
+            proc_macro2::TokenTree::Group(g) => walk(g.stream()),
+            _ => false,
+        })
+    }
+    walk(ty.to_token_stream())
+}
+
+/// `ty` without references (`Option<&u32>` → `Option<u32>`), for a converted result.
+fn strip_refs(ty: &Type) -> Type {
+    match ty {
+        Type::Reference(r) => strip_refs(&r.elem),
+        Type::Path(p) => {
+            let mut p = p.clone();
+            for seg in &mut p.path.segments {
+                if let PathArguments::AngleBracketed(a) = &mut seg.arguments {
+                    for arg in &mut a.args {
+                        if let GenericArgument::Type(t) = arg {
+                            *t = strip_refs(t);
+                        }
+                    }
+                }
+            }
+            Type::Path(p)
+        }
+        Type::Tuple(t) => {
+            let mut t = t.clone();
+            for e in &mut t.elems {
+                *e = strip_refs(e);
+            }
+            Type::Tuple(t)
+        }
+        other => other.clone(),
+    }
+}
+
+/// The result spec of a return type that mentions `Self`: `Self` is the abstract type, under
+/// `Option`, `Result`, `Vec` and tuples; the rest is data.
+fn result_spec(ty: &Type, krate: &Path) -> Result<TokenStream> {
+    if is_self(ty) {
+        return Ok(quote!(__ty.clone()));
+    }
+    if !mentions_self(ty) {
+        return Ok(quote!(#krate::spec::data::<#ty>()));
+    }
+    match ty {
+        Type::Tuple(t) => {
+            let parts = t
+                .elems
+                .iter()
+                .map(|e| result_spec(e, krate))
+                .collect::<Result<Vec<_>>>()?;
+            Ok(quote!((#(#parts,)*)))
+        }
+        Type::Path(p) => {
+            let seg = p.path.segments.last().expect("a path has a segment");
+            let args: Vec<&Type> = match &seg.arguments {
+                PathArguments::AngleBracketed(a) => a
+                    .args
+                    .iter()
+                    .filter_map(|g| match g {
+                        GenericArgument::Type(t) => Some(t),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let name = seg.ident.to_string();
+            match (name.as_str(), args.as_slice()) {
+                ("Option", [x]) => {
+                    let x = result_spec(x, krate)?;
+                    Ok(quote!(#krate::spec::option(#x)))
+                }
+                ("Vec", [x]) => {
+                    let x = result_spec(x, krate)?;
+                    Ok(quote!(#krate::spec::vec_of(#x)))
+                }
+                ("Result", [x, e]) => {
+                    let (x, e) = (result_spec(x, krate)?, result_spec(e, krate)?);
+                    Ok(quote!(#krate::spec::result(#x, #e)))
+                }
+                _ => Err(syn::Error::new_spanned(
+                    ty,
+                    "a result that holds `Self` must be `Self`, or `Self` under `Option`, `Result`, `Vec` or a tuple; otherwise give `#[monolith(returns = spec)]`",
+                )),
+            }
+        }
+        other => Err(syn::Error::new_spanned(
+            other,
+            "this result type needs `#[monolith(returns = spec)]`",
+        )),
+    }
+}
+
+/// Gives a closure's untyped parameters the types the engine passes it.
+fn annotate(mut c: ExprClosure, types: &[Type]) -> ExprClosure {
+    for (input, ty) in c.inputs.iter_mut().zip(types) {
+        if let Pat::Ident(_) | Pat::Wild(_) = input {
+            let pat = input.clone();
+            *input = Pat::Type(syn::PatType {
+                attrs: Vec::new(),
+                pat: Box::new(pat),
+                colon_token: Default::default(),
+                ty: Box::new(ty.clone()),
+            });
+        }
+    }
+    c
+}
+
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, ch) in name.chars().enumerate() {
+        if ch.is_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.extend(ch.to_lowercase());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// The names `#[api]` derives from the trait's or the type's name `base` (snake case).
+struct Names {
+    engine_fn: Ident,
+    var: String,
+    test_name: String,
+}
+
+fn names(args: &ApiArgs, base: &str) -> Names {
+    let engine_fn = args
+        .engine
+        .clone()
+        .unwrap_or_else(|| format_ident!("{}_engine", base));
+    let var = args.var.as_ref().map(LitStr::value).unwrap_or_else(|| {
+        base.chars()
+            .next()
+            .map(String::from)
+            .unwrap_or_else(|| "a".into())
+    });
+    // `parray_engine` names its tests `parray_reproducer`.
+    let e = engine_fn.to_string();
+    let test_name = format!("{}_reproducer", e.strip_suffix("_engine").unwrap_or(&e));
+    Names {
+        engine_fn,
+        var,
+        test_name,
+    }
+}
+
+/// The reference's and the candidate's types, and the paths their functions are called by.
+struct Sides {
+    r: TokenStream,
+    c: TokenStream,
+    rpath: TokenStream,
+    cpath: TokenStream,
+}
+
+/// A method to declare: its signature, attributes and parameters (the `#[monolith]`
+/// attributes are taken out of `attrs` and the signature, so the compiler never sees them).
+fn method(
+    attrs: &mut Vec<Attribute>,
+    sig: &mut syn::Signature,
+) -> Result<Option<(MethodAttrs, Vec<Param>)>> {
+    let ours = take_monolith(attrs);
+    let ma = MethodAttrs::parse(&ours)?;
+    let mut params = Vec::new();
+    for input in &mut sig.inputs {
+        let (attrs, kind, name) = match input {
+            FnArg::Receiver(rcv) => {
+                let attrs = take_monolith(&mut rcv.attrs);
+                let mode = match (&rcv.reference, rcv.mutability) {
+                    (Some(_), Some(_)) => Mode::Mut,
+                    (Some(_), None) => Mode::Ref,
+                    (None, _) => Mode::Value,
+                };
+                (attrs, ParamKind::Handle(mode), None)
+            }
+            FnArg::Typed(pt) => {
+                let attrs = take_monolith(&mut pt.attrs);
+                let name = match &*pt.pat {
+                    Pat::Ident(i) => Some(i.ident.clone()),
+                    _ => None,
+                };
+                (attrs, classify(&pt.ty), name)
+            }
+        };
+        params.push((ParamAttrs::parse(&attrs)?, kind, name));
+    }
+    Ok((!ma.skip).then_some((ma, params)))
+}
+
+/// The body of the generated engine function.
+fn engine_body(
+    krate: &Path,
+    names: &Names,
+    sides: &Sides,
+    trait_use: TokenStream,
+    declares: &[TokenStream],
+) -> TokenStream {
+    let Names { var, test_name, .. } = names;
+    let Sides { r, c, .. } = sides;
+    quote! {
+        #[allow(unused_imports)]
+        use #krate::spec::*;
+        let mut engine = #krate::Engine::new();
+        let __path = #krate::__private::type_path::<#c>();
+        let __short = #krate::__private::short_name(&__path).to_string();
+        engine.preamble(&::std::format!("use {};", __path));
+        #trait_use
+        engine.test_name(#test_name);
+        let __ty = engine.abstract_type::<#r, #c>(#var);
+        #(#declares)*
+        let _ = &__ty;
+        engine
+    }
+}
+
+/// `#[api]` on a trait: an engine function generic over the reference and the candidate.
+pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStream> {
+    let args = parse_args(args)?;
+    if let Some(side) = args.side.as_ref() {
+        return Err(syn::Error::new_spanned(
+            &side.2,
+            "`reference` and `candidate` name the other side of an `impl` block; a trait's engine is generic over both",
+        ));
+    }
+    let krate = &args.krate;
+    let trait_name = item.ident.clone();
+    let names = names(&args, &snake(&trait_name.to_string()));
+    let sides = Sides {
+        r: quote!(R),
+        c: quote!(C),
+        rpath: quote!(<R as #trait_name>),
+        cpath: quote!(<C as #trait_name>),
+    };
+    let mut declares = Vec::new();
+    for it in &mut item.items {
+        let TraitItem::Fn(f) = it else { continue };
+        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+            declares.push(declare(&f.sig, &ma, &params, &sides, krate)?);
+        }
+    }
+    let vis = &item.vis;
+    let engine_fn = &names.engine_fn;
+    let doc = format!(
+        " The engine of the API [`{trait_name}`], for any reference `R` and candidate `C` that implement it: one operation per method (declared by `#[api]`)."
+    );
+    let trait_use = quote! {
+        engine.preamble(::core::concat!("use ", ::core::module_path!(), "::", ::core::stringify!(#trait_name), ";"));
+    };
+    let body = engine_body(krate, &names, &sides, trait_use, &declares);
+    Ok(quote! {
+        #item
+
+        #[doc = #doc]
+        #vis fn #engine_fn<R: #trait_name + 'static, C: #trait_name + 'static>() -> #krate::Engine {
+            #body
+        }
+    })
+}
+
+/// `#[api(reference = T)]` or `#[api(candidate = T)]` on an `impl` block: an engine function
+/// for the block's type and the named one, which has inherent methods of the same names.
+pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream> {
+    let args = parse_args(args)?;
+    let krate = &args.krate;
+    if let Some((_, t, _)) = &item.trait_ {
+        return Err(syn::Error::new_spanned(
+            t,
+            "put `#[api]` on the trait itself, or on an inherent `impl` block",
+        ));
+    }
+    let Some((is_reference, other, _)) = args.side.clone() else {
+        return Err(syn::Error::new(
+            Span::call_site(),
+            "`#[api]` on an `impl` block names the other side: `#[api(reference = path::Model)]` on the candidate's block, or `#[api(candidate = path::Type)]` on the reference's",
+        ));
+    };
+    let this = (*item.self_ty).clone();
+    let (r, c) = if is_reference {
+        (other.to_token_stream(), this.to_token_stream())
+    } else {
+        (this.to_token_stream(), other.to_token_stream())
+    };
+    let base = match &this {
+        Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .map(|s| snake(&s.ident.to_string()))
+            .unwrap_or_else(|| "api".into()),
+        _ => "api".into(),
+    };
+    let names = names(&args, &base);
+    let sides = Sides {
+        rpath: quote!(<#r>),
+        cpath: quote!(<#c>),
+        r,
+        c,
+    };
+    let mut declares = Vec::new();
+    for it in &mut item.items {
+        let ImplItem::Fn(f) = it else { continue };
+        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+            declares.push(declare(&f.sig, &ma, &params, &sides, krate)?);
+        }
+    }
+    let engine_fn = &names.engine_fn;
+    let doc = format!(
+        " The engine of the API of `{}`: one operation per method of its `impl` block (declared by `#[api]`).",
+        this.to_token_stream()
+    );
+    let body = engine_body(krate, &names, &sides, quote!(), &declares);
+    Ok(quote! {
+        #item
+
+        #[doc = #doc]
+        pub fn #engine_fn() -> #krate::Engine {
+            #body
+        }
+    })
+}
+
+fn declare(
+    sig: &syn::Signature,
+    ma: &MethodAttrs,
+    params: &[Param],
+    sides: &Sides,
+    krate: &Path,
+) -> Result<TokenStream> {
+    let Sides { r, c, rpath, cpath } = sides;
+    let method = &sig.ident;
+    if !sig.generics.params.is_empty() {
+        return Err(syn::Error::new_spanned(
+            &sig.generics,
+            "a generic method cannot be an operation: mark it `#[monolith(skip)]`, or declare it by hand",
+        ));
+    }
+    // The reference-side types of the parameters, as dependent closures see them.
+    let mut seen: Vec<Type> = Vec::new();
+    let mut chain = quote!(#krate::spec::args());
+    let mut is_method = false;
+    let mut closure_params_r = Vec::new();
+    let mut closure_params_c = Vec::new();
+    let mut call_args = Vec::new();
+    for (i, (pa, kind, name)) in params.iter().enumerate() {
+        let arg = format_ident!("__a{i}");
+        let prev = seen.clone();
+        let first_is_receiver = i == 0 && matches!(sig.inputs.first(), Some(FnArg::Receiver(_)));
+        if first_is_receiver {
+            is_method = true;
+        }
+        let requires = if first_is_receiver {
+            ma.requires.as_ref().or(pa.requires.as_ref())
+        } else {
+            pa.requires.as_ref()
+        };
+        let spec = match kind {
+            ParamKind::Handle(mode) => {
+                if pa.spec.is_some() || pa.range.is_some() || pa.dep.is_some() {
+                    let what = name
+                        .as_ref()
+                        .map(|n| format!("`{n}`"))
+                        .unwrap_or("the receiver".into());
+                    return Err(syn::Error::new(
+                        name.as_ref().map(Ident::span).unwrap_or_else(|| sig.ident.span()),
+                        format!("{what} is a handle of `Self`: it takes `requires`, not `spec`, `range` or `dep`"),
+                    ));
+                }
+                let h = match mode {
+                    Mode::Ref => quote!(__ty.by_ref()),
+                    Mode::Mut => quote!(__ty.by_mut()),
+                    Mode::Value => quote!(__ty.by_value()),
+                };
+                let (tr, tc) = match mode {
+                    Mode::Ref => (quote!(&#r), quote!(&#c)),
+                    Mode::Mut => (quote!(&mut #r), quote!(&mut #c)),
+                    Mode::Value => (quote!(#r), quote!(#c)),
+                };
+                closure_params_r.push(quote!(#arg: #tr));
+                closure_params_c.push(quote!(#arg: #tc));
+                seen.push(syn::parse_quote!(&#r));
+                match requires {
+                    Some(p) => {
+                        let p = annotate(p.clone(), &[syn::parse_quote!(&#r)]);
+                        quote!(#h.such_that(#p))
+                    }
+                    None => h,
+                }
+            }
+            ParamKind::Data(ty) => {
+                let tr = replace_self(ty, r);
+                let tc = replace_self(ty, c);
+                closure_params_r.push(quote!(#arg: #tr));
+                closure_params_c.push(quote!(#arg: #tc));
+                seen.push(syn::parse_quote!(&#tr));
+                let base = if let Some(e) = &pa.spec {
+                    quote!(#e)
+                } else if let Some(rg) = &pa.range {
+                    let (a, b) = (&rg.start, &rg.end);
+                    if is_closed(rg) {
+                        quote!(#krate::spec::closed::<#ty>(#a, #b))
+                    } else {
+                        quote!(#krate::spec::interval::<#ty>(#a, #b))
+                    }
+                } else if let Some(d) = &pa.dep {
+                    let d = annotate(d.clone(), &prev);
+                    quote!(#krate::spec::dep(#d))
+                } else if matches!(ty, Type::Reference(_)) {
+                    return Err(syn::Error::new_spanned(
+                        ty,
+                        "a borrowed parameter needs a spec: `#[monolith(spec = str())]` for a `&str`, or a spec of your own",
+                    ));
+                } else {
+                    quote!(#krate::spec::data::<#ty>())
+                };
+                match requires {
+                    Some(p) if pa.dep.is_none() => {
+                        let p = annotate(p.clone(), &[syn::parse_quote!(&#tr)]);
+                        quote!(#krate::spec::such_that(#base, #p))
+                    }
+                    Some(p) => return Err(syn::Error::new_spanned(
+                        p,
+                        "`requires` does not combine with `dep`: filter inside the dependent spec",
+                    )),
+                    None => base,
+                }
+            }
+        };
+        call_args.push(arg);
+        chain = quote!(#chain.arg(#spec));
+    }
+    let output = match &sig.output {
+        ReturnType::Default => None,
+        ReturnType::Type(_, t) => Some(&**t),
+    };
+    let result = match (&ma.returns, output) {
+        (Some(e), _) => quote!(#e),
+        (None, None) => quote!(#krate::spec::unit()),
+        (None, Some(t)) if ma.convert.is_some() => {
+            let t = strip_refs(t);
+            result_spec(&t, krate)?
+        }
+        (None, Some(t @ Type::Reference(_))) | (None, Some(t @ Type::ImplTrait(_))) => {
+            return Err(syn::Error::new_spanned(
+                t,
+                "a borrowed or lazy result needs a conversion: `#[monolith(convert = \".cloned()\")]` (or `.to_vec()`, `.collect::<Vec<_>>()`), used on both sides and printed in the reproducer",
+            ))
+        }
+        (None, Some(t)) => result_spec(t, krate)?,
+    };
+    let chain = quote!(#chain.returns(#result));
+    let (fr, fc, post) = match &ma.convert {
+        Some(conv) => {
+            let suffix: TokenStream = conv.parse()?;
+            let text = conv.value();
+            (
+                quote!(|#(#closure_params_r),*| #rpath::#method(#(#call_args),*) #suffix),
+                quote!(|#(#closure_params_c),*| #cpath::#method(#(#call_args),*) #suffix),
+                quote!(.post(|call| ::std::format!("{}{}", call, #text))),
+            )
+        }
+        None => (quote!(#rpath::#method), quote!(#cpath::#method), quote!()),
+    };
+    let style = if is_method {
+        quote!(.method())
+    } else {
+        quote!()
+    };
+    let weight = ma.weight.as_ref().map(|w| quote!(.weight(#w)));
+    let name = method.to_string();
+    Ok(quote! {
+        engine
+            .declare(&::std::format!("{}::{}", __short, #name), #chain, #fr, #fc)
+            #style #post #weight;
+    })
+}

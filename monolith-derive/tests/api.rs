@@ -1,0 +1,159 @@
+//! `#[api]`: an API declared as a trait, for any reference and candidate implementing it.
+
+use monolith_core::{api, Config};
+use std::collections::BTreeMap;
+
+#[api(var = "m")]
+pub trait Lookup: Sized {
+    fn new() -> Self;
+    fn insert(&mut self, #[monolith(range = 0..4)] k: u8, v: u32) -> Option<u32>;
+    #[monolith(convert = ".cloned()")]
+    fn get(&self, #[monolith(range = 0..4)] k: u8) -> Option<&u32>;
+    #[monolith(requires = |m| !m.is_empty())]
+    fn first(&self) -> u8;
+    fn merge(&mut self, other: &Self);
+    #[monolith(skip)]
+    fn is_empty(&self) -> bool;
+    fn into_keys(self) -> Vec<u8>;
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Model(BTreeMap<u8, u32>);
+
+impl Lookup for Model {
+    fn new() -> Self {
+        Model::default()
+    }
+    fn insert(&mut self, k: u8, v: u32) -> Option<u32> {
+        self.0.insert(k, v)
+    }
+    fn get(&self, k: u8) -> Option<&u32> {
+        self.0.get(&k)
+    }
+    fn first(&self) -> u8 {
+        *self.0.keys().next().expect("not empty")
+    }
+    fn merge(&mut self, other: &Self) {
+        self.0.extend(other.0.iter().map(|(k, v)| (*k, *v)));
+    }
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    fn into_keys(self) -> Vec<u8> {
+        self.0.into_keys().collect()
+    }
+}
+
+/// A vector of pairs whose `get` finds the oldest binding: wrong after a rebinding.
+#[derive(Clone, Debug, Default)]
+pub struct Assoc(Vec<(u8, u32)>);
+
+impl Lookup for Assoc {
+    fn new() -> Self {
+        Assoc::default()
+    }
+    fn insert(&mut self, k: u8, v: u32) -> Option<u32> {
+        let old = self.0.iter().rev().find(|p| p.0 == k).map(|p| p.1);
+        self.0.push((k, v));
+        old
+    }
+    fn get(&self, k: u8) -> Option<&u32> {
+        self.0.iter().find(|p| p.0 == k).map(|p| &p.1)
+    }
+    fn first(&self) -> u8 {
+        self.0.iter().map(|p| p.0).min().expect("not empty")
+    }
+    fn merge(&mut self, other: &Self) {
+        self.0.extend(other.0.iter().copied());
+    }
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    fn into_keys(self) -> Vec<u8> {
+        let mut k: Vec<u8> = self.0.into_iter().map(|p| p.0).collect();
+        k.sort_unstable();
+        k.dedup();
+        k
+    }
+}
+
+#[test]
+fn a_trait_is_the_spec_of_every_implementation() {
+    let run = lookup_engine::<Model, Model>().run_random(&Config::with_seed(1).scenarios(500));
+    assert!(run.is_ok(), "{}", run.unwrap_err());
+}
+
+#[test]
+fn a_converted_result_is_compared_and_printed_with_its_conversion() {
+    let report = lookup_engine::<Model, Assoc>()
+        .run_random(&Config::with_seed(1))
+        .unwrap_err();
+    let text = report.to_string();
+    assert!(text.contains("fn lookup_reproducer()"), "{text}");
+    assert!(text.contains("use api::Lookup;"), "{text}");
+    assert!(text.contains("let mut m0 = Assoc::new();"), "{text}");
+    assert!(
+        text.contains(".get(") && text.contains(").cloned()"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_precondition_on_the_receiver_is_respected() {
+    // `first` panics on an empty map: the precondition keeps it from being called there, so
+    // the model against itself never fails, whatever the scenario.
+    for seed in 1..=5 {
+        assert!(lookup_engine::<Model, Model>()
+            .run_random(&Config::with_seed(seed).scenarios(300))
+            .is_ok());
+    }
+}
+
+/// The model, whose inherent `impl` block declares the API; the candidate is named.
+pub struct Tally(u32);
+
+#[api(candidate = Saturating, var = "t")]
+impl Tally {
+    pub fn new() -> Self {
+        Tally(0)
+    }
+    pub fn add(&mut self, #[monolith(range = 0..100)] n: u32) {
+        self.0 += n;
+    }
+    pub fn total(&self) -> u32 {
+        self.0
+    }
+    #[monolith(skip)]
+    pub fn reset(&mut self) {
+        self.0 = 0;
+    }
+}
+
+/// A tally that saturates at 250: wrong past it.
+pub struct Saturating(u8);
+
+impl Saturating {
+    pub fn new() -> Self {
+        Saturating(0)
+    }
+    pub fn add(&mut self, n: u32) {
+        self.0 = u8::try_from(u32::from(self.0) + n).unwrap_or(250);
+    }
+    pub fn total(&self) -> u32 {
+        u32::from(self.0)
+    }
+}
+
+#[test]
+fn an_impl_block_declares_an_api_against_a_named_candidate() {
+    let report = tally_engine()
+        .run_random(&Config::with_seed(1))
+        .unwrap_err();
+    let text = report.to_string();
+    assert!(text.contains("fn tally_reproducer()"), "{text}");
+    assert!(text.contains("let mut t0 = Saturating::new();"), "{text}");
+    assert!(text.contains("t0.total()"), "{text}");
+    let mut t = Tally::new();
+    t.reset();
+    assert_eq!(t.total(), 0);
+}
