@@ -1,7 +1,7 @@
 //! The semi-persistent array demo (paper, §4.2): the candidate whose `length` invalidates is
 //! caught, the rerooting diff array passes, and reports replay identically.
 
-use demos::sparray::{self, faulty, reference, working};
+use demos::sparray::{self, faulty, reference, working, SpArrayApi};
 use monolith_core::{Config, FailureKind, Report};
 
 /// Fixed seeds: every test is bounded by scenario counts, never by time.

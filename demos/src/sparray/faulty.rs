@@ -14,20 +14,20 @@
 //!
 //! (or `a1.set(..)` in the last step).
 
-use super::working;
+use super::{working, SpArrayApi};
 
 /// A semi-persistent array of `i32` whose `length` reroots.
 #[derive(Debug, Clone)]
 pub struct SpArray(working::SpArray);
 
-impl SpArray {
+impl SpArrayApi for SpArray {
     /// The root of a new tree: `n` cells holding `x`.
-    pub fn make(n: usize, x: i32) -> SpArray {
+    fn make(n: usize, x: i32) -> SpArray {
         SpArray(working::SpArray::make(n, x))
     }
 
     /// The number of cells, after moving the data array here if this array is valid: the bug.
-    pub fn length(&self) -> usize {
+    fn length(&self) -> usize {
         if self.0.is_valid() {
             self.0.reroot();
         }
@@ -39,7 +39,7 @@ impl SpArray {
     /// # Panics
     ///
     /// If this array is invalid, or `i` is out of bounds.
-    pub fn get(&self, i: usize) -> i32 {
+    fn get(&self, i: usize) -> i32 {
         self.0.get(i)
     }
 
@@ -48,7 +48,11 @@ impl SpArray {
     /// # Panics
     ///
     /// If this array is invalid, or `i` is out of bounds.
-    pub fn set(&self, i: usize, x: i32) -> SpArray {
+    fn set(&self, i: usize, x: i32) -> SpArray {
         SpArray(self.0.set(i, x))
+    }
+
+    fn valid(&self) -> bool {
+        self.0.is_valid()
     }
 }

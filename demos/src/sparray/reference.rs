@@ -9,6 +9,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use super::SpArrayApi;
+
 /// The source of array identities.
 static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
@@ -28,27 +30,6 @@ impl SpArray {
         SpArray { id, data, stack }
     }
 
-    /// The root of a new tree: `n` cells holding `x`.
-    pub fn make(n: usize, x: i32) -> SpArray {
-        SpArray::fresh(vec![x; n], Rc::new(RefCell::new(Vec::new())))
-    }
-
-    /// Whether this array may be accessed with `get` or `set`: it is on its tree's stack.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use demos::sparray::reference::SpArray;
-    /// let a = SpArray::make(2, 0);
-    /// let b = a.set(0, 1);
-    /// assert!(a.valid() && b.valid());
-    /// assert_eq!(a.get(0), 0); // invalidates b
-    /// assert!(a.valid() && !b.valid());
-    /// ```
-    pub fn valid(&self) -> bool {
-        self.stack.borrow().contains(&self.id)
-    }
-
     /// Truncates the stack after this array, which must be valid.
     fn invalidate_descendants(&self) {
         let mut stack = self.stack.borrow_mut();
@@ -58,20 +39,44 @@ impl SpArray {
             .expect("the array is valid");
         stack.truncate(at + 1);
     }
+}
+
+impl SpArrayApi for SpArray {
+    /// The root of a new tree: `n` cells holding `x`.
+    fn make(n: usize, x: i32) -> SpArray {
+        SpArray::fresh(vec![x; n], Rc::new(RefCell::new(Vec::new())))
+    }
+
+    /// Whether this array may be accessed with `get` or `set`: it is on its tree's stack.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use demos::sparray::reference::SpArray;
+    /// use demos::sparray::SpArrayApi;
+    /// let a = SpArray::make(2, 0);
+    /// let b = a.set(0, 1);
+    /// assert!(a.valid() && b.valid());
+    /// assert_eq!(a.get(0), 0); // invalidates b
+    /// assert!(a.valid() && !b.valid());
+    /// ```
+    fn valid(&self) -> bool {
+        self.stack.borrow().contains(&self.id)
+    }
 
     /// The number of cells; any array, valid or not, and invalidates nothing.
-    pub fn length(&self) -> usize {
+    fn length(&self) -> usize {
         self.data.len()
     }
 
     /// The value at `i`; invalidates this array's descendants.
-    pub fn get(&self, i: usize) -> i32 {
+    fn get(&self, i: usize) -> i32 {
         self.invalidate_descendants();
         self.data[i]
     }
 
     /// A child with `x` at `i`; invalidates this array's other descendants.
-    pub fn set(&self, i: usize, x: i32) -> SpArray {
+    fn set(&self, i: usize, x: i32) -> SpArray {
         self.invalidate_descendants();
         let mut data = self.data.clone();
         data[i] = x;

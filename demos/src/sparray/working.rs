@@ -11,6 +11,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::SpArrayApi;
+
 /// The message of a panic on an access to an invalid array.
 pub const INVALID: &str = "semi-persistent array used after it was invalidated";
 
@@ -38,75 +40,6 @@ pub struct SpArray {
 }
 
 impl SpArray {
-    /// The root of a new tree: `n` cells holding `x`.
-    pub fn make(n: usize, x: i32) -> SpArray {
-        SpArray {
-            node: Rc::new(RefCell::new(Node::Current(vec![x; n]))),
-            len: n,
-        }
-    }
-
-    /// The number of cells. Works on any array and changes nothing.
-    pub fn length(&self) -> usize {
-        self.len
-    }
-
-    /// The value at `i`. Invalidates the descendants of this array.
-    ///
-    /// # Panics
-    ///
-    /// If this array is invalid, or `i` is out of bounds.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use demos::sparray::working::SpArray;
-    /// let a = SpArray::make(3, 0);
-    /// let b = a.set(1, 5);
-    /// assert_eq!(b.get(1), 5);
-    /// assert_eq!(a.get(1), 0); // b is invalid from now on
-    /// ```
-    pub fn get(&self, i: usize) -> i32 {
-        self.reroot();
-        match &*self.node.borrow() {
-            Node::Current(data) => data[i],
-            _ => unreachable!("a rerooted array is current"),
-        }
-    }
-
-    /// A child of this array, with `x` at `i`. Invalidates the other descendants of this array.
-    ///
-    /// # Panics
-    ///
-    /// If this array is invalid, or `i` is out of bounds.
-    pub fn set(&self, i: usize, x: i32) -> SpArray {
-        self.reroot();
-        let mut data = match std::mem::replace(&mut *self.node.borrow_mut(), Node::Invalid) {
-            Node::Current(data) => data,
-            _ => unreachable!("a rerooted array is current"),
-        };
-        // Check the bounds before changing anything.
-        let old = match data.get(i) {
-            Some(&old) => old,
-            None => {
-                let len = data.len();
-                *self.node.borrow_mut() = Node::Current(data);
-                panic!("index out of bounds: the len is {len} but the index is {i}");
-            }
-        };
-        data[i] = x;
-        let child = Rc::new(RefCell::new(Node::Current(data)));
-        *self.node.borrow_mut() = Node::Diff {
-            index: i,
-            value: old,
-            next: child.clone(),
-        };
-        SpArray {
-            node: child,
-            len: self.len,
-        }
-    }
-
     /// The versions from this one to the current one, or `None` if this one is invalid.
     fn path(&self) -> Option<Vec<Rc<RefCell<Node>>>> {
         let mut path = vec![self.node.clone()];
@@ -148,5 +81,81 @@ impl SpArray {
             }
         }
         *self.node.borrow_mut() = Node::Current(data);
+    }
+}
+
+impl SpArrayApi for SpArray {
+    /// The root of a new tree: `n` cells holding `x`.
+    fn make(n: usize, x: i32) -> SpArray {
+        SpArray {
+            node: Rc::new(RefCell::new(Node::Current(vec![x; n]))),
+            len: n,
+        }
+    }
+
+    /// The number of cells. Works on any array and changes nothing.
+    fn length(&self) -> usize {
+        self.len
+    }
+
+    /// The value at `i`. Invalidates the descendants of this array.
+    ///
+    /// # Panics
+    ///
+    /// If this array is invalid, or `i` is out of bounds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use demos::sparray::working::SpArray;
+    /// use demos::sparray::SpArrayApi;
+    /// let a = SpArray::make(3, 0);
+    /// let b = a.set(1, 5);
+    /// assert_eq!(b.get(1), 5);
+    /// assert_eq!(a.get(1), 0); // b is invalid from now on
+    /// ```
+    fn get(&self, i: usize) -> i32 {
+        self.reroot();
+        match &*self.node.borrow() {
+            Node::Current(data) => data[i],
+            _ => unreachable!("a rerooted array is current"),
+        }
+    }
+
+    /// A child of this array, with `x` at `i`. Invalidates the other descendants of this array.
+    ///
+    /// # Panics
+    ///
+    /// If this array is invalid, or `i` is out of bounds.
+    fn set(&self, i: usize, x: i32) -> SpArray {
+        self.reroot();
+        let mut data = match std::mem::replace(&mut *self.node.borrow_mut(), Node::Invalid) {
+            Node::Current(data) => data,
+            _ => unreachable!("a rerooted array is current"),
+        };
+        // Check the bounds before changing anything.
+        let old = match data.get(i) {
+            Some(&old) => old,
+            None => {
+                let len = data.len();
+                *self.node.borrow_mut() = Node::Current(data);
+                panic!("index out of bounds: the len is {len} but the index is {i}");
+            }
+        };
+        data[i] = x;
+        let child = Rc::new(RefCell::new(Node::Current(data)));
+        *self.node.borrow_mut() = Node::Diff {
+            index: i,
+            value: old,
+            next: child.clone(),
+        };
+        SpArray {
+            node: child,
+            len: self.len,
+        }
+    }
+
+    fn valid(&self) -> bool {
+        self.is_valid()
     }
 }
