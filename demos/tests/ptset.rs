@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use demos::ptset::{self, faulty, reference, working};
+use demos::ptset::{self, faulty, reference, working, PtSetApi};
 use monolith_core::{Config, FailureKind, Report};
 
 /// Fixed seeds: every test is bounded by scenario counts, never by time.
@@ -87,7 +87,7 @@ fn i64_literals(code: &str) -> Vec<i64> {
 #[test]
 fn the_shrunk_reproducer_is_singleton_add_add_union_observe() {
     let report = find_bug(42);
-    let body: Vec<&str> = report.reproducer.lines().skip(3).collect();
+    let body: Vec<&str> = report.reproducer.lines().skip(4).collect();
     assert_eq!(
         body[..5],
         [
@@ -107,6 +107,7 @@ fn the_shrunk_reproducer_is_singleton_add_add_union_observe() {
 #[should_panic]
 fn ptset_reproducer() {
     use demos::ptset::faulty::PtSet;
+    use demos::ptset::PtSetApi;
     let s0 = PtSet::singleton(9223372036854775806i64);
     let s1 = s0.add(-2i64);
     let s2 = s1.add(0i64);

@@ -30,7 +30,7 @@
 //! two trees of the same shape is right), the `union` itself, and an operation that observes
 //! its result, since a set is abstract.
 
-use super::working;
+use super::{working, PtSetApi};
 
 /// Whether the branching bit `m` is below the branching bit `n`: a **signed** comparison, the
 /// bug. `i64::MIN` (the sign bit, the highest bit) compares below every other bit. The rest of
@@ -43,29 +43,29 @@ fn below(m: i64, n: i64) -> bool {
 #[derive(Debug, Clone, Default)]
 pub struct PtSet(working::PtSet);
 
-impl PtSet {
+impl PtSetApi for PtSet {
     /// The empty set.
-    pub fn empty() -> PtSet {
+    fn empty() -> PtSet {
         PtSet(working::PtSet::empty())
     }
 
     /// The set `{k}`.
-    pub fn singleton(k: i64) -> PtSet {
+    fn singleton(k: i64) -> PtSet {
         PtSet(working::PtSet::singleton(k))
     }
 
     /// This set with `k`.
-    pub fn add(&self, k: i64) -> PtSet {
+    fn add(&self, k: i64) -> PtSet {
         PtSet(self.0.add(k))
     }
 
     /// This set without `k`.
-    pub fn remove(&self, k: i64) -> PtSet {
+    fn remove(&self, k: i64) -> PtSet {
         PtSet(self.0.remove(k))
     }
 
     /// Whether `k` is in this set.
-    pub fn mem(&self, k: i64) -> bool {
+    fn mem(&self, k: i64) -> bool {
         self.0.mem(k)
     }
 
@@ -75,11 +75,12 @@ impl PtSet {
     ///
     /// ```
     /// use demos::ptset::faulty::PtSet;
+    /// use demos::ptset::PtSetApi;
     /// let s = PtSet::singleton(0).add(i64::MIN);
     /// let t = s.add(1);
     /// assert_eq!(s.union(&t).cardinal(), 4); // i64::MIN twice
     /// ```
-    pub fn union(&self, other: &PtSet) -> PtSet {
+    fn union(&self, other: &PtSet) -> PtSet {
         PtSet(working::PtSet(working::union_by(
             below,
             &(self.0).0,
@@ -88,15 +89,17 @@ impl PtSet {
     }
 
     /// The keys, in increasing order (collected from the tree, then sorted).
-    pub fn elements(&self) -> Vec<i64> {
+    fn elements(&self) -> Vec<i64> {
         self.0.elements()
     }
 
     /// The number of keys (the number of leaves).
-    pub fn cardinal(&self) -> usize {
+    fn cardinal(&self) -> usize {
         self.0.cardinal()
     }
+}
 
+impl PtSet {
     /// Whether the tree is a well-formed Patricia tree (see
     /// [`working::PtSet::well_formed`]).
     pub fn well_formed(&self) -> bool {

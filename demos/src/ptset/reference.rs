@@ -2,52 +2,54 @@
 
 use std::collections::BTreeSet;
 
+use super::PtSetApi;
+
 /// A persistent set of `i64` keys that copies itself on `add` and `remove`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PtSet(BTreeSet<i64>);
 
-impl PtSet {
+impl PtSetApi for PtSet {
     /// The empty set.
-    pub fn empty() -> PtSet {
+    fn empty() -> PtSet {
         PtSet(BTreeSet::new())
     }
 
     /// The set `{k}`.
-    pub fn singleton(k: i64) -> PtSet {
+    fn singleton(k: i64) -> PtSet {
         PtSet(BTreeSet::from([k]))
     }
 
     /// A copy with `k`.
-    pub fn add(&self, k: i64) -> PtSet {
+    fn add(&self, k: i64) -> PtSet {
         let mut s = self.0.clone();
         s.insert(k);
         PtSet(s)
     }
 
     /// A copy without `k`.
-    pub fn remove(&self, k: i64) -> PtSet {
+    fn remove(&self, k: i64) -> PtSet {
         let mut s = self.0.clone();
         s.remove(&k);
         PtSet(s)
     }
 
     /// Whether `k` is in this set.
-    pub fn mem(&self, k: i64) -> bool {
+    fn mem(&self, k: i64) -> bool {
         self.0.contains(&k)
     }
 
     /// The union of this set and `other`.
-    pub fn union(&self, other: &PtSet) -> PtSet {
+    fn union(&self, other: &PtSet) -> PtSet {
         PtSet(self.0.union(&other.0).copied().collect())
     }
 
     /// The keys, in increasing order.
-    pub fn elements(&self) -> Vec<i64> {
+    fn elements(&self) -> Vec<i64> {
         self.0.iter().copied().collect()
     }
 
     /// The number of keys.
-    pub fn cardinal(&self) -> usize {
+    fn cardinal(&self) -> usize {
         self.0.len()
     }
 }

@@ -16,6 +16,8 @@
 
 use std::rc::Rc;
 
+use super::PtSetApi;
+
 /// A node of a nonempty Patricia tree.
 #[derive(Debug)]
 pub(crate) enum Node {
@@ -247,14 +249,14 @@ fn merge(below: Below, s: &Rc<Node>, t: &Rc<Node>) -> Rc<Node> {
 #[derive(Debug, Clone, Default)]
 pub struct PtSet(pub(crate) Tree);
 
-impl PtSet {
+impl PtSetApi for PtSet {
     /// The empty set.
-    pub fn empty() -> PtSet {
+    fn empty() -> PtSet {
         PtSet(None)
     }
 
     /// The set `{k}`.
-    pub fn singleton(k: i64) -> PtSet {
+    fn singleton(k: i64) -> PtSet {
         PtSet(Some(Rc::new(Node::Leaf(k))))
     }
 
@@ -264,10 +266,11 @@ impl PtSet {
     ///
     /// ```
     /// use demos::ptset::working::PtSet;
+    /// use demos::ptset::PtSetApi;
     /// let s = PtSet::singleton(0).add(i64::MIN).add(1);
     /// assert_eq!(s.elements(), [i64::MIN, 0, 1]);
     /// ```
-    pub fn add(&self, k: i64) -> PtSet {
+    fn add(&self, k: i64) -> PtSet {
         PtSet(Some(match &self.0 {
             None => Rc::new(Node::Leaf(k)),
             Some(t) => add(k, t),
@@ -275,12 +278,12 @@ impl PtSet {
     }
 
     /// This set without `k`.
-    pub fn remove(&self, k: i64) -> PtSet {
+    fn remove(&self, k: i64) -> PtSet {
         PtSet(self.0.as_ref().and_then(|t| remove(k, t)))
     }
 
     /// Whether `k` is in this set.
-    pub fn mem(&self, k: i64) -> bool {
+    fn mem(&self, k: i64) -> bool {
         self.0.as_ref().is_some_and(|t| mem(k, t))
     }
 
@@ -290,17 +293,18 @@ impl PtSet {
     ///
     /// ```
     /// use demos::ptset::working::PtSet;
+    /// use demos::ptset::PtSetApi;
     /// let s = PtSet::singleton(0).add(i64::MIN); // branches on the sign bit
     /// let t = s.add(1); // branches on bit 0
     /// assert_eq!(s.union(&t).elements(), [i64::MIN, 0, 1]);
     /// ```
-    pub fn union(&self, other: &PtSet) -> PtSet {
+    fn union(&self, other: &PtSet) -> PtSet {
         PtSet(union_by(below, &self.0, &other.0))
     }
 
     /// The keys, in increasing order. (A little-endian Patricia tree does not keep its keys
     /// in order: they are collected, then sorted.)
-    pub fn elements(&self) -> Vec<i64> {
+    fn elements(&self) -> Vec<i64> {
         let mut out = Vec::new();
         if let Some(t) = &self.0 {
             collect(t, &mut out);
@@ -310,10 +314,12 @@ impl PtSet {
     }
 
     /// The number of keys.
-    pub fn cardinal(&self) -> usize {
+    fn cardinal(&self) -> usize {
         self.0.as_deref().map_or(0, leaves)
     }
+}
 
+impl PtSet {
     /// Whether the tree is a well-formed Patricia tree: at every branch, the bit is a single
     /// bit, the prefix has no bit at or above it, and every key agrees with the prefix below
     /// the bit and has the bit clear on the left, set on the right. Then keys are distinct,
@@ -324,6 +330,7 @@ impl PtSet {
     ///
     /// ```
     /// use demos::ptset::working::PtSet;
+    /// use demos::ptset::PtSetApi;
     /// assert!(PtSet::singleton(3).add(-1).add(i64::MAX).well_formed());
     /// ```
     pub fn well_formed(&self) -> bool {
