@@ -30,7 +30,13 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
             .run_random(&Config::with_seed(seed).scenarios(100_000))
             .expect_err("Ed's bug must be found");
         assert_eq!(report.failure.steps, 3, "seed {seed}:\n{report}");
-        let body: Vec<&str> = report.reproducer.lines().skip(3).collect();
+        // After `#[test]`, the `fn` line and the `use` lines.
+        let body: Vec<&str> = report
+            .reproducer
+            .lines()
+            .skip(2)
+            .skip_while(|l| l.starts_with("    use "))
+            .collect();
         assert!(
             body[0].starts_with("    let a0 = PArray::make("),
             "seed {seed}:\n{report}"
@@ -61,12 +67,17 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 ///   and a few scenarios keep two `insert`s whose texts build the long text together.
 /// * `btree`, `pvec`, `hashtab`: coupled keys or versions: one call goes only if a key or a
 ///   handle elsewhere changes with it.
+/// * `stackvm`: a `run` of a one-instruction program stays where an `exec` of that instruction
+///   would do, with a later observation: the two draw the instruction from different
+///   `arbitrary` bytes (a program reads a continue byte first), so the instruction does not
+///   carry over when the operation changes.
 const SHORTFALLS: &[(&str, usize)] = &[
     ("ptset", 14),
     ("btree", 1),
     ("pvec", 1),
     ("hashtab", 16),
     ("rope", 10),
+    ("stackvm", 18),
 ];
 
 fn shrinks_to_its_minimal_length(name: &str) {
@@ -113,6 +124,7 @@ minimal! {
     misc_nondet_pair_left_is_minimal: "misc-nondet-pair-left",
     misc_nondet_pair_right_is_minimal: "misc-nondet-pair-right",
     expr_is_minimal: "expr",
+    stackvm_is_minimal: "stackvm",
     pairs_is_minimal: "pairs",
     varint_is_minimal: "varint",
     prefixset_is_minimal: "prefixset",

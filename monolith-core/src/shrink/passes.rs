@@ -784,13 +784,17 @@ pub(crate) fn hoist_nodes(s: &mut Shrinker<'_>) -> bool {
     progress
 }
 
+/// The most instructions a scenario may have for [`simplest_ints`].
+const SIMPLEST: usize = 12;
+
 /// Draws an integer argument afresh with a simpler value that takes fewer bytes: 0, 1, 2, -1,
 /// then its halves toward zero, from the last integer to the first. Lowering a draw's bytes in place cannot reach a
 /// small value from a large one when the encoding changes length (a power of two is drawn
 /// with two bytes, a small value with one): `make(1, 16777216)`, `set(0, 0)` becomes
-/// `make(1, 1)`, `set(0, 0)`. Only for scenarios of at most [`PAIRED`] instructions.
+/// `make(1, 1)`, `set(0, 0)`. Only for scenarios of at most [`SIMPLEST`] instructions: on
+/// longer ones its runs go to the passes that delete.
 pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
-    if s.best.starts.len() > PAIRED {
+    if s.best.starts.len() > SIMPLEST {
         return false;
     }
     let mut progress = false;
