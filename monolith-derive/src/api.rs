@@ -121,12 +121,11 @@ impl ParamAttrs {
         for attr in attrs {
             attr.parse_nested_meta(|meta| {
                 let how = out.spec.is_some() || out.range.is_some() || out.dep.is_some();
-                if meta.path.is_ident("spec") || meta.path.is_ident("range") || meta.path.is_ident("dep") {
-                    if how {
-                        return Err(meta.error(
-                            "a parameter takes one of `spec`, `range` or `dep`, not several",
-                        ));
-                    }
+                let how_key = ["spec", "range", "dep"].iter().any(|k| meta.path.is_ident(k));
+                if how_key && how {
+                    return Err(meta.error(
+                        "a parameter takes one of `spec`, `range` or `dep`, not several",
+                    ));
                 }
                 if meta.path.is_ident("spec") {
                     out.spec = Some(meta.value()?.parse()?);
@@ -162,7 +161,7 @@ enum Mode {
 /// A parameter's type, seen from the API: a handle of `Self`, or data.
 enum ParamKind {
     Handle(Mode),
-    Data(Type),
+    Data(Box<Type>),
 }
 
 fn is_self(ty: &Type) -> bool {
@@ -177,7 +176,7 @@ fn classify(ty: &Type) -> ParamKind {
             Mode::Ref
         }),
         t if is_self(t) => ParamKind::Handle(Mode::Value),
-        t => ParamKind::Data(t.clone()),
+        t => ParamKind::Data(Box::new(t.clone())),
     }
 }
 
@@ -620,7 +619,7 @@ fn declare(
                 } else if let Some(d) = &pa.dep {
                     let d = annotate(d.clone(), &prev);
                     quote!(#krate::spec::dep(#d))
-                } else if matches!(ty, Type::Reference(_)) {
+                } else if matches!(**ty, Type::Reference(_)) {
                     return Err(syn::Error::new_spanned(
                         ty,
                         "a borrowed parameter needs a spec: `#[monolith(spec = str())]` for a `&str`, or a spec of your own",

@@ -110,6 +110,7 @@ fn a_precondition_on_the_receiver_is_respected() {
 }
 
 /// The model, whose inherent `impl` block declares the API; the candidate is named.
+#[derive(Default)]
 pub struct Tally(u32);
 
 #[api(candidate = Saturating, var = "t")]
@@ -130,6 +131,7 @@ impl Tally {
 }
 
 /// A tally that saturates at 250: wrong past it.
+#[derive(Default)]
 pub struct Saturating(u8);
 
 impl Saturating {

@@ -15,6 +15,7 @@ use monolith_core::{api, Engine};
 /// this trait: `#[api]` makes each method an operation and generates
 /// `parray_engine::<R, C>()`; `get` and `set` take an index below the array's length.
 #[api(engine = parray_engine, var = "a")]
+#[allow(clippy::len_without_is_empty)] // the paper's API has no `is_empty`
 pub trait PArrayApi: Sized {
     /// `n` cells holding `x`.
     fn make(#[monolith(range = 0..16)] n: usize, x: i32) -> Self;
