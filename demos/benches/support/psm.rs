@@ -587,7 +587,7 @@ pub mod sparray {
 /// (`any::<i32>()`, the spec's `int::<i32>()`), `pop` and `len`.
 pub mod bag_det {
     use super::*;
-    use demos::bag_det::{faulty, reference::Bag, working};
+    use demos::bag_det::{faulty, reference::Bag, working, BagApi};
     use std::marker::PhantomData;
 
     /// A candidate bag, deterministic or not (`bag_nondet` uses it too).
@@ -598,9 +598,28 @@ pub mod bag_det {
         fn pop(&mut self) -> Option<i32>;
     }
 
+    /// The deterministic bags, through the demo's own API trait.
+    macro_rules! through_api {
+        ($($ty:ty),+) => {$(
+            impl Candidate for $ty {
+                fn new() -> Self {
+                    <$ty as BagApi>::new()
+                }
+                fn len(&self) -> usize {
+                    BagApi::len(self)
+                }
+                fn push(&mut self, x: i32) {
+                    BagApi::push(self, x)
+                }
+                fn pop(&mut self) -> Option<i32> {
+                    BagApi::pop(self)
+                }
+            }
+        )+};
+    }
+    through_api!(faulty::Bag, working::Bag);
+
     candidates!(Candidate for [
-        faulty::Bag,
-        working::Bag,
         demos::bag_nondet::faulty::Bag,
         demos::bag_nondet::working::Bag
     ] {

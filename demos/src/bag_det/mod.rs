@@ -10,48 +10,27 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `new`, `push`, `pop` and `len`.
-macro_rules! bag_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("bag_det_reproducer");
-        let bag = engine.abstract_type::<reference::Bag, $candidate>("b");
-        engine.declare(
-            "Bag::new",
-            args().returns(bag.clone()),
-            reference::Bag::new,
-            <$candidate>::new,
-        );
-        engine
-            .declare(
-                "Bag::push",
-                args().arg(bag.by_mut()).arg(int::<i32>()).returns(unit()),
-                reference::Bag::push,
-                <$candidate>::push,
-            )
-            .method();
-        engine
-            .declare(
-                "Bag::pop",
-                args().arg(bag.by_mut()).returns(option(int::<i32>())),
-                reference::Bag::pop,
-                <$candidate>::pop,
-            )
-            .method();
-        engine
-            .declare(
-                "Bag::len",
-                args().arg(bag.by_ref()).returns(int::<usize>()),
-                reference::Bag::len,
-                <$candidate>::len,
-            )
-            .method();
-        engine
-    }};
+/// The bag API, which the reference and both candidates implement. The spec is this trait:
+/// `#[api]` makes each method but `is_empty` an operation and generates
+/// `bag_det_engine::<R, C>()`.
+#[api(engine = bag_det_engine, var = "b")]
+pub trait BagApi: Sized {
+    /// The empty bag.
+    fn new() -> Self;
+    /// Adds `x`.
+    fn push(&mut self, x: i32);
+    /// Takes out an element, if any: the most recently pushed one.
+    #[monolith(returns = option(int::<i32>()))]
+    fn pop(&mut self) -> Option<i32>;
+    /// The number of elements.
+    fn len(&self) -> usize;
+    /// Whether the bag is empty. Not an operation.
+    #[monolith(skip)]
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// The engine with the first-in, first-out candidate: finds the wrong order.
@@ -65,7 +44,7 @@ macro_rules! bag_engine {
 /// assert!(report.reproducer.contains(".pop()"));
 /// ```
 pub fn faulty_engine() -> Engine {
-    bag_engine!(faulty::Bag, "demos::bag_det::faulty::Bag")
+    bag_det_engine::<reference::Bag, faulty::Bag>()
 }
 
 /// The engine with a last-in, first-out candidate: passes.
@@ -77,5 +56,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::bag_det::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    bag_engine!(working::Bag, "demos::bag_det::working::Bag")
+    bag_det_engine::<reference::Bag, working::Bag>()
 }
