@@ -17,9 +17,6 @@ pub struct Stack {
 }
 
 impl BoundedStack for Stack {
-    const NAME: &'static str = "Stack";
-    const PATH: &'static str = "demos::stack::faulty::Stack";
-
     fn new(capacity: usize) -> Stack {
         Stack {
             items: Vec::new(),

@@ -25,29 +25,33 @@
 //!
 //! The spec draws the capacity with [`length`] (mostly 0 to 8), so random mode finds it at
 //! once; with a larger capacity, a failing scenario needs that many pushes first.
+//!
+//! [`length`]: monolith_core::spec::length
 
 pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// What a bounded-stack candidate offers: the spec ([`engine`]) is written once against it.
+/// What a bounded-stack candidate offers, and the reference too: the spec is this trait.
+/// `#[api]` makes each method an operation and generates `stack_engine::<R, C>()`; the
+/// capacity is drawn with [`length`](monolith_core::spec::length) and the elements with
+/// [`int`](monolith_core::spec::int).
 ///
 /// The reproducer calls the methods through this trait, so it imports it with the candidate.
-pub trait BoundedStack: 'static {
-    /// The candidate's type name, as the reproducer writes it (`VecStack::new(3usize)`).
-    const NAME: &'static str;
-    /// The candidate's path, for the reproducer's `use`.
-    const PATH: &'static str;
+#[api(engine = stack_engine, var = "s")]
+pub trait BoundedStack: Sized + 'static {
     /// The empty stack that holds at most `capacity` elements.
-    fn new(capacity: usize) -> Self;
+    fn new(#[monolith(spec = length())] capacity: usize) -> Self;
     /// Pushes `x`; on a full stack, gives `x` back as `Err(x)` and leaves the stack unchanged.
+    #[monolith(returns = result(unit(), int::<i32>()))]
     fn push(&mut self, x: i32) -> Result<(), i32>;
     /// Takes out the most recently pushed element, if any.
+    #[monolith(returns = option(int::<i32>()))]
     fn pop(&mut self) -> Option<i32>;
     /// The most recently pushed element, if any.
+    #[monolith(returns = option(int::<i32>()))]
     fn peek(&self) -> Option<i32>;
     /// The number of elements.
     fn len(&self) -> usize;
@@ -57,8 +61,7 @@ pub trait BoundedStack: 'static {
     fn is_full(&self) -> bool;
 }
 
-/// The spec, for any candidate `S`: every method declared once, the capacity drawn with
-/// [`length`] and the elements with [`int`].
+/// The spec, for any candidate `S`: [`stack_engine`] with the [`reference`](mod@reference).
 ///
 /// # Examples
 ///
@@ -68,71 +71,7 @@ pub trait BoundedStack: 'static {
 /// assert!(engine::<ArrayStack>().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn engine<S: BoundedStack>() -> Engine {
-    type R = reference::Stack;
-    let mut engine = Engine::new();
-    engine.preamble("use demos::stack::BoundedStack;");
-    engine.preamble(&format!("use {};", S::PATH));
-    engine.test_name("stack_reproducer");
-    let stack = engine.abstract_type::<R, S>("s");
-    let name = |method: &str| format!("{}::{method}", S::NAME);
-    engine.declare(
-        &name("new"),
-        args().arg(length()).returns(stack.clone()),
-        R::new,
-        S::new,
-    );
-    engine
-        .declare(
-            &name("push"),
-            args()
-                .arg(stack.by_mut())
-                .arg(int::<i32>())
-                .returns(result(unit(), int::<i32>())),
-            R::push,
-            S::push,
-        )
-        .method();
-    engine
-        .declare(
-            &name("pop"),
-            args().arg(stack.by_mut()).returns(option(int::<i32>())),
-            R::pop,
-            S::pop,
-        )
-        .method();
-    engine
-        .declare(
-            &name("peek"),
-            args().arg(stack.by_ref()).returns(option(int::<i32>())),
-            R::peek,
-            S::peek,
-        )
-        .method();
-    engine
-        .declare(
-            &name("len"),
-            args().arg(stack.by_ref()).returns(int::<usize>()),
-            R::len,
-            S::len,
-        )
-        .method();
-    engine
-        .declare(
-            &name("is_empty"),
-            args().arg(stack.by_ref()).returns(bool()),
-            R::is_empty,
-            S::is_empty,
-        )
-        .method();
-    engine
-        .declare(
-            &name("is_full"),
-            args().arg(stack.by_ref()).returns(bool()),
-            R::is_full,
-            S::is_full,
-        )
-        .method();
-    engine
+    stack_engine::<reference::Stack, S>()
 }
 
 /// The engine with the faulty candidate: finds the push that a full stack accepts.

@@ -1,5 +1,7 @@
 //! The reference: a vector and the capacity, checked before every push.
 
+use super::BoundedStack;
+
 /// A bounded stack: a vector that never holds more than `capacity` elements.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stack {
@@ -7,16 +9,16 @@ pub struct Stack {
     capacity: usize,
 }
 
-impl Stack {
+impl BoundedStack for Stack {
     /// The empty stack that holds at most `capacity` elements.
-    pub fn new(capacity: usize) -> Stack {
+    fn new(capacity: usize) -> Stack {
         Stack {
             items: Vec::new(),
             capacity,
         }
     }
     /// Pushes `x`, or gives it back as `Err(x)` when the stack is full.
-    pub fn push(&mut self, x: i32) -> Result<(), i32> {
+    fn push(&mut self, x: i32) -> Result<(), i32> {
         if self.items.len() == self.capacity {
             return Err(x);
         }
@@ -24,23 +26,23 @@ impl Stack {
         Ok(())
     }
     /// Takes out the top element, the most recently pushed, if any.
-    pub fn pop(&mut self) -> Option<i32> {
+    fn pop(&mut self) -> Option<i32> {
         self.items.pop()
     }
     /// The top element, if any.
-    pub fn peek(&self) -> Option<i32> {
+    fn peek(&self) -> Option<i32> {
         self.items.last().copied()
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.items.len()
     }
     /// Whether the stack has no element.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
     /// Whether the stack holds `capacity` elements: the next push fails.
-    pub fn is_full(&self) -> bool {
+    fn is_full(&self) -> bool {
         self.items.len() == self.capacity
     }
 }

@@ -12,9 +12,6 @@ pub struct VecStack {
 }
 
 impl BoundedStack for VecStack {
-    const NAME: &'static str = "VecStack";
-    const PATH: &'static str = "demos::stack::working::VecStack";
-
     fn new(capacity: usize) -> VecStack {
         VecStack {
             items: Vec::with_capacity(capacity),
@@ -54,9 +51,6 @@ pub struct ArrayStack {
 }
 
 impl BoundedStack for ArrayStack {
-    const NAME: &'static str = "ArrayStack";
-    const PATH: &'static str = "demos::stack::working::ArrayStack";
-
     fn new(capacity: usize) -> ArrayStack {
         ArrayStack {
             cells: vec![0; capacity].into_boxed_slice(),
