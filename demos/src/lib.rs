@@ -21,6 +21,7 @@ pub mod seq;
 pub mod sort;
 pub mod sparray;
 pub mod stack;
+pub mod stackvm;
 
 use monolith_core::Engine;
 
@@ -390,6 +391,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "a derived recursive enum as argument and result, a correct simplifier",
         engine: expr::working_engine,
+    },
+    Demo {
+        name: "stackvm",
+        faulty: true,
+        minimal_steps: Some(3),
+        about: "a stack machine of types that only derive `arbitrary::Arbitrary`, `Dup` past the depth limit",
+        engine: stackvm::faulty_engine,
+    },
+    Demo {
+        name: "stackvm-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a stack machine of types that only derive `arbitrary::Arbitrary`, a correct candidate",
+        engine: stackvm::working_engine,
     },
 ];
 

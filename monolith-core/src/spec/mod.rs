@@ -21,9 +21,15 @@
 //! The files of this module follow the paper's families: [`concrete`] types, [`ints`],
 //! [`structural`] types (tuples, `Option`, `Result`, `Vec`), [`abstract`](mod@self::abstract)
 //! types and their handles, [`transform`]ations (`map_into`, `map_outof`, `such_that`,
-//! `ignored`), fixed points ([`mod@fix`]), [`nondet`]erminism and [`fun`]ction specs.
+//! `ignored`), fixed points ([`mod@fix`]), [`nondet`]erminism and [`fun`]ction specs. With the
+//! feature `arbitrary`, [`arbitrary()`](crate::spec::arbitrary()) makes any
+//! `T: arbitrary::Arbitrary` a spec (the `arbitrary` bridge).
 
 pub mod r#abstract;
+// Private, so that `use monolith_core::spec::*;` does not bring a module named `arbitrary`
+// into scope, where it would shadow the crate that `#[derive(arbitrary::Arbitrary)]` expands to.
+#[cfg(feature = "arbitrary")]
+mod arbitrary;
 pub mod arg;
 mod arity;
 pub mod closure;
@@ -39,6 +45,8 @@ pub mod structural;
 pub mod text;
 pub mod transform;
 
+#[cfg(feature = "arbitrary")]
+pub use self::arbitrary::*;
 pub use self::arg::Arg;
 pub use self::closure::*;
 pub use self::concrete::*;
