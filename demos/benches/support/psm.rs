@@ -799,22 +799,13 @@ pub mod bag_nondet {
 /// i` (i from 0 to the length, both halves kept) and `to_vec s`.
 pub mod pairs {
     use super::*;
+    pub use demos::pairs::SplitStack;
     use demos::pairs::{faulty, reference::Stack, working};
     use std::marker::PhantomData;
 
-    pub trait Candidate: Sized + 'static {
-        fn empty() -> Self;
-        fn push(&self, x: i32) -> Self;
-        fn split(&self, i: usize) -> (Self, Self);
-        fn to_vec(&self) -> Vec<i32>;
-    }
-
-    candidates!(Candidate for [faulty::Stack, working::Stack] {
-        fn empty() -> Self;
-        method push(x: i32) -> Self;
-        method split(i: usize) -> (Self, Self);
-        method to_vec() -> Vec<i32>;
-    });
+    /// A candidate: the faulty or the working stack, through the demo's own API trait.
+    pub trait Candidate: SplitStack + 'static {}
+    impl<T: SplitStack + 'static> Candidate for T {}
 
     #[derive(Clone, Debug, Default)]
     pub struct State {

@@ -11,54 +11,32 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `empty`, `push`, `split` and `to_vec`.
-macro_rules! pairs_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("pairs_reproducer");
-        let stack = engine.abstract_type::<reference::Stack, $candidate>("s");
-        engine.declare(
-            "Stack::empty",
-            args().returns(stack.clone()),
-            reference::Stack::empty,
-            <$candidate>::empty,
-        );
-        engine
-            .declare(
-                "Stack::push",
-                args()
-                    .arg(stack.by_ref())
-                    .arg(int::<i32>())
-                    .returns(stack.clone()),
-                reference::Stack::push,
-                <$candidate>::push,
-            )
-            .method();
-        engine
-            .declare(
-                "Stack::split",
-                args()
-                    .arg(stack.by_ref())
-                    .dep(|s: &reference::Stack| closed(0, s.len()))
-                    .returns((stack.clone(), stack.clone())),
-                reference::Stack::split,
-                <$candidate>::split,
-            )
-            .method();
-        engine
-            .declare(
-                "Stack::to_vec",
-                args().arg(stack.by_ref()).returns(vec_of(int::<i32>())),
-                reference::Stack::to_vec,
-                <$candidate>::to_vec,
-            )
-            .method();
-        engine
-    }};
+/// The splittable-stack API, which the reference and both candidates implement. The spec is
+/// this trait: `#[api]` makes `empty`, `push`, `split` and `to_vec` operations and generates
+/// `pairs_engine::<R, C>()`; `split`'s index goes from 0 to the stack's length.
+#[api(engine = pairs_engine, var = "s")]
+pub trait SplitStack: Sized {
+    /// The empty stack.
+    fn empty() -> Self;
+    /// A stack with `x` on top of `self`, which is unchanged.
+    fn push(&self, x: i32) -> Self;
+    /// The top `i` elements, and the rest.
+    fn split(&self, #[monolith(dep = |s| closed(0, s.len()))] i: usize) -> (Self, Self);
+    /// The elements, top first.
+    #[monolith(returns = vec_of(int::<i32>()))]
+    fn to_vec(&self) -> Vec<i32>;
+    /// The number of elements. Not an operation: `split`'s index reads it.
+    #[monolith(skip)]
+    fn len(&self) -> usize {
+        self.to_vec().len()
+    }
+    /// Whether the stack is empty. Not an operation.
+    #[monolith(skip)]
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// The engine with the candidate that splits one element too low: finds the bug.
@@ -72,7 +50,7 @@ macro_rules! pairs_engine {
 /// assert!(report.reproducer.contains(".split("));
 /// ```
 pub fn faulty_engine() -> Engine {
-    pairs_engine!(faulty::Stack, "demos::pairs::faulty::Stack")
+    pairs_engine::<reference::Stack, faulty::Stack>()
 }
 
 /// The engine with a correct candidate: passes.
@@ -84,5 +62,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::pairs::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    pairs_engine!(working::Stack, "demos::pairs::working::Stack")
+    pairs_engine::<reference::Stack, working::Stack>()
 }

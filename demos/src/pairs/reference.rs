@@ -1,16 +1,18 @@
 //! The reference: a vector of the elements, top first, copied on every update.
 
+use super::SplitStack;
+
 /// A persistent stack that copies itself on `push` and `split`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Stack(Vec<i32>);
 
-impl Stack {
+impl SplitStack for Stack {
     /// The empty stack.
-    pub fn empty() -> Stack {
+    fn empty() -> Stack {
         Stack(Vec::new())
     }
     /// A copy with `x` on top.
-    pub fn push(&self, x: i32) -> Stack {
+    fn push(&self, x: i32) -> Stack {
         let mut v = Vec::with_capacity(self.0.len() + 1);
         v.push(x);
         v.extend_from_slice(&self.0);
@@ -21,20 +23,16 @@ impl Stack {
     /// # Panics
     ///
     /// If `i` is greater than the length.
-    pub fn split(&self, i: usize) -> (Stack, Stack) {
+    fn split(&self, i: usize) -> (Stack, Stack) {
         let (top, rest) = self.0.split_at(i);
         (Stack(top.to_vec()), Stack(rest.to_vec()))
     }
     /// The elements, top first.
-    pub fn to_vec(&self) -> Vec<i32> {
+    fn to_vec(&self) -> Vec<i32> {
         self.0.clone()
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.0.len()
-    }
-    /// Whether the stack is empty.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
     }
 }

@@ -2,6 +2,8 @@
 
 use std::rc::Rc;
 
+use super::SplitStack;
+
 /// A cell of the list: an element and the cells below it.
 #[derive(Debug)]
 struct Cell {
@@ -15,20 +17,20 @@ type List = Option<Rc<Cell>>;
 #[derive(Debug, Clone, Default)]
 pub struct Stack(List);
 
-impl Stack {
+impl SplitStack for Stack {
     /// The empty stack.
-    pub fn empty() -> Stack {
+    fn empty() -> Stack {
         Stack(None)
     }
     /// A new stack with `x` on top of `self`, which is unchanged.
-    pub fn push(&self, x: i32) -> Stack {
+    fn push(&self, x: i32) -> Stack {
         Stack(Some(Rc::new(Cell {
             head: x,
             tail: self.0.clone(),
         })))
     }
     /// The top `i` elements, and the rest, which shares its cells with `self`.
-    pub fn split(&self, i: usize) -> (Stack, Stack) {
+    fn split(&self, i: usize) -> (Stack, Stack) {
         let mut top = Vec::new();
         let mut rest = &self.0;
         while top.len() < i {
@@ -44,7 +46,7 @@ impl Stack {
         (front, Stack(rest.clone()))
     }
     /// The elements, top first.
-    pub fn to_vec(&self) -> Vec<i32> {
+    fn to_vec(&self) -> Vec<i32> {
         let mut v = Vec::new();
         let mut list = &self.0;
         while let Some(cell) = list {
