@@ -5,7 +5,7 @@ use std::fmt::Debug;
 
 /// `v` as a Rust expression, from its `Debug` output: [`rust_of_debug`] with `T`'s type name,
 /// which qualifies the outermost struct or enum variant with `T`'s path. The printer of
-/// [`arbitrary()`].
+/// [`arbitrary()`](super::arbitrary()).
 ///
 /// # Examples
 ///

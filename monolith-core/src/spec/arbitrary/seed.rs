@@ -7,7 +7,7 @@ use ::arbitrary::Arbitrary;
 use super::{draw_arbitrary, encode_buffer_length, ARBITRARY_BYTES};
 use crate::source::Source;
 
-/// The engine bytes that make [`draw_arbitrary`] (and so [`arbitrary()`] and its kin) hand
+/// The engine bytes that make [`draw_arbitrary`] (and so [`arbitrary()`](super::arbitrary()) and its kin) hand
 /// `raw` to `Unstructured`: the buffer's length, then `raw`. It inverts the spec's own draw
 /// exactly; `None` when `raw` is longer than [`ARBITRARY_BYTES`].
 ///
@@ -92,7 +92,7 @@ pub fn variant_bytes(index: u32, count: u32) -> [u8; 4] {
     (x as u32).to_le_bytes()
 }
 
-/// The engine bytes from which [`arbitrary()`] draws `value`, checked: [`Unarbitrary`] gives
+/// The engine bytes from which [`arbitrary()`](super::arbitrary()) draws `value`, checked: [`Unarbitrary`] gives
 /// the `Unstructured` bytes and [`arbitrary_seed`] frames them; `None` if they are longer than
 /// [`ARBITRARY_BYTES`] or do not decode back to `value` (a hand implementation that is wrong).
 ///
