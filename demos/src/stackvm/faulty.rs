@@ -8,70 +8,25 @@
 //! assert_eq!(m0.exec(demos::stackvm::Instr::Dup), Err(demos::stackvm::Fault::TooDeep)); // candidate returned Ok(Some(0))
 //! ```
 
-use super::{Fault, Instr, Limits, Machine};
+use super::{working, Fault, Instr, Limits, Machine};
 
-/// The faulty machine.
+/// The faulty machine: the working one, but for `Dup`.
 #[derive(Debug, Clone)]
-pub struct Vm {
-    cells: [i16; 255],
-    len: usize,
-    limits: Limits,
-}
-
-impl Vm {
-    fn top(&self) -> Option<i16> {
-        self.len.checked_sub(1).map(|i| self.cells[i])
-    }
-
-    fn push(&mut self, x: i16) -> Result<(), Fault> {
-        if self.len >= usize::from(self.limits.max_depth) {
-            return Err(Fault::TooDeep);
-        }
-        self.cells[self.len] = x;
-        self.len += 1;
-        Ok(())
-    }
-}
+pub struct Vm(working::Vm);
 
 impl Machine for Vm {
     fn new(limits: Limits) -> Vm {
-        Vm {
-            cells: [0; 255],
-            len: 0,
-            limits,
-        }
+        Vm(working::Vm::new(limits))
     }
 
     fn exec(&mut self, instr: Instr) -> Result<Option<i16>, Fault> {
-        let n = self.len;
-        match instr {
-            Instr::Push(x) => self.push(x)?,
-            Instr::Pop => self.len = n.checked_sub(1).ok_or(Fault::Underflow)?,
-            Instr::Dup => {
-                // The bug: no depth check (the array has room up to 255 cells).
-                let x = self.top().ok_or(Fault::Underflow)?;
-                if self.len < self.cells.len() {
-                    self.cells[self.len] = x;
-                    self.len += 1;
-                }
-            }
-            Instr::Swap | Instr::Add | Instr::Mul if n < 2 => return Err(Fault::Underflow),
-            Instr::Swap => self.cells.swap(n - 2, n - 1),
-            Instr::Add | Instr::Mul => {
-                let (a, b) = (self.cells[n - 2], self.cells[n - 1]);
-                let (x, overflow) = if instr == Instr::Add {
-                    a.overflowing_add(b)
-                } else {
-                    a.overflowing_mul(b)
-                };
-                if overflow && !self.limits.wrapping {
-                    return Err(Fault::Overflow);
-                }
-                self.cells[n - 2] = x;
-                self.len = n - 1;
-            }
+        if instr != Instr::Dup {
+            return self.0.exec(instr);
         }
-        Ok(self.top())
+        // The bug: no depth check (the array has room up to 255 cells).
+        let x = self.0.top().ok_or(Fault::Underflow)?;
+        self.0.push_unbounded(x);
+        Ok(Some(x))
     }
 
     fn run(&mut self, program: Vec<Instr>) {
@@ -81,6 +36,6 @@ impl Machine for Vm {
     }
 
     fn stack(&self) -> Vec<i16> {
-        self.cells[..self.len].to_vec()
+        self.0.stack()
     }
 }
