@@ -27,8 +27,7 @@
 //!   demos (`parray`, `ptset`, `sparray`, `pairs`, `avl`) keep every value made, as the spec
 //!   does: the state is a vector of them, the constructors are transitions, the other
 //!   operations pick operands among them, and `preconditions` states what the spec requires of
-//!   the operands (an index in bounds, `sparray`'s validity, `ptset`'s sets of two keys or more
-//!   for `union`); `avl`'s test checks each set it makes with `assert_balanced()`, as the spec's
+//!   the operands (an index in bounds, `sparray`'s validity); `avl`'s test checks each set it makes with `assert_balanced()`, as the spec's
 //!   abstract type does. The `TestRunner` is seeded with
 //!   `TestRng::from_seed(RngAlgorithm::ChaCha, s)` (as in `parray.rs`), with `cases`
 //!   unbounded, failure persistence off and shrinking off (`max_shrink_iters = 0`); a run stops
@@ -374,8 +373,8 @@ fn main() {
          `sequential_strategy(1..100)`, the faulty candidate as the system under test. The bags \
          and the planted bugs have one instance a case, built as the initial state; the \
          persistent demos keep every value made and pick operands among them, with \
-         `preconditions` for what the spec requires of them (`sparray`'s validity, `ptset`'s \
-         sets of two keys or more for `union`, an index in bounds), and `avl`'s test calls \
+         `preconditions` for what the spec requires of them (`sparray`'s validity, an index in \
+         bounds), and `avl`'s test calls \
          `assert_balanced()` on each set made, as the spec's check does. PSM has no judge for \
          `bag-nondet`'s `pop`, which may return any element: its reference tracks the number of \
          elements, and its test keeps the elements beside the candidate and asserts that each \

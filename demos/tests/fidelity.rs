@@ -138,9 +138,9 @@ fn span_inclusive_reproducer() {
 fn head_reproducer() {
     use demos::fidelity::faulty::Shapes;
     let mut s0 = Shapes::new();
-    s0.push(1u8);
     s0.push(0u8);
-    assert_eq!(s0.head(), [1u8, 0u8]); // candidate returned [1, 1]
+    s0.push(1u8);
+    assert_eq!(s0.head(), [0u8, 1u8]); // candidate returned [0, 0]
 }
 
 // Mismatch
@@ -174,9 +174,9 @@ fn counts_reproducer() {
 fn distinct_reproducer() {
     use demos::fidelity::faulty::Shapes;
     let mut s0 = Shapes::new();
-    s0.push(1u8);
     s0.push(0u8);
-    assert_eq!(s0.distinct(), std::collections::BTreeSet::from([-1i8, 0i8])); // candidate returned std::collections::BTreeSet::from([0])
+    s0.push(1u8);
+    assert_eq!(s0.distinct(), std::collections::BTreeSet::from([-1i8, 0i8])); // candidate returned std::collections::BTreeSet::from([-1])
 }
 
 // Mismatch

@@ -70,6 +70,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: copy_and_delete,
     },
     ShrinkPass {
+        name: "fuse",
+        run: fuse,
+    },
+    ShrinkPass {
         name: "hoist_nodes",
         run: hoist_nodes,
     },
@@ -84,6 +88,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
     ShrinkPass {
         name: "delete_bytes",
         run: delete_bytes,
+    },
+    ShrinkPass {
+        name: "mutate",
+        run: super::mutate::mutate,
     },
 ];
 
@@ -518,6 +526,143 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
         }
         false
     })
+}
+
+/// The most instructions a scenario may have for [`fuse`], which tries every operation at every
+/// instruction with every later deletion.
+const FUSED: usize = 10;
+
+/// The most recent values [`fuse`] lets a changed operation choose among.
+const FUSED_RANKS: usize = 4;
+
+/// Gives one instruction another operation and deletes another, together: a value built by a
+/// constructor and joined to another by a later call is built by one call on the other.
+/// `let s1 = PtSet::singleton(MAX); let s2 = s1.union(&s0);` becomes `let s1 = s0.add(MAX);`
+/// (the earlier call changes, the later goes), and `let s0 = PtSet::singleton(0); ...; let s3
+/// = s2.union(&s0);` becomes `let s3 = s2.add(0);` (the later call changes and takes the
+/// earlier one's arguments, the earlier goes). A changed call keeps its arguments' bytes, with
+/// a choice among live values before them (its own first one, the most recent value, or one
+/// of the next [`FUSED_RANKS`]) or none; the choices among live values after the deleted call
+/// are realigned as in [`delete_and_realign`]. Neither edit alone makes the scenario fail
+/// sooner, so no other pass keeps it. Only for scenarios of at most [`FUSED`] instructions,
+/// once the other passes that delete are done.
+pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
+    let n = s.best.starts.len();
+    if n > FUSED {
+        return false;
+    }
+    let ops = s.operations().min(256) as u8;
+    let spans = chunks(s);
+    let base = s.best.bytes.clone();
+    let picks = s.best.picks.clone();
+    let picks_in = |(lo, hi): (usize, usize)| -> Vec<usize> {
+        picks
+            .iter()
+            .copied()
+            .filter(|&p| p >= lo && p < hi)
+            .collect()
+    };
+    // An instruction's arguments: its bytes after the operation choice, without its choices
+    // among live values.
+    let arguments = |(lo, hi): (usize, usize)| -> Vec<u8> {
+        let own = picks_in((lo, hi));
+        (lo + 2..hi)
+            .filter(|p| !own.contains(p))
+            .map(|p| base[p])
+            .collect()
+    };
+    for j in (1..n).rev() {
+        for i in (0..j).rev() {
+            let (ilo, ihi) = spans[i];
+            let (jlo, jhi) = spans[j];
+            if ihi < ilo + 2 || jhi < jlo + 2 {
+                continue;
+            }
+            // Heads: the new bytes of the kept instruction, with the offsets of the choices
+            // among live values in them that come after the deleted one.
+            let mut forward: Vec<Vec<u8>> = Vec::new();
+            let mut backward: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
+            let earlier = arguments(spans[i]);
+            let first_pick = picks_in(spans[j]).first().map(|&p| base[p]);
+            for op in 0..ops {
+                let mut head = base[ilo..ihi].to_vec();
+                (head[0], head[1]) = (op, 0);
+                for rank in 0..=i.min(FUSED_RANKS - 1) {
+                    let mut with = head.clone();
+                    with.insert(2, if rank == 0 { 0 } else { 128 + rank as u8 });
+                    forward.push(with);
+                }
+                if head != base[ilo..ihi] {
+                    forward.push(head);
+                }
+                let mut head = vec![op, 0];
+                if let Some(pick) = first_pick {
+                    head.push(pick);
+                    head.extend_from_slice(&earlier);
+                    backward.push((head, vec![2]));
+                    let mut head = vec![op, 0];
+                    head.extend_from_slice(&earlier);
+                    backward.push((head, Vec::new()));
+                } else {
+                    head.extend_from_slice(&earlier);
+                    backward.push((head, Vec::new()));
+                }
+            }
+            let tries = forward
+                .into_iter()
+                .map(|h| (i, h, Vec::new(), j))
+                .chain(backward.into_iter().map(|(h, o)| (j, h, o, i)));
+            for (keep, head, head_picks, drop) in tries {
+                if s.exhausted() {
+                    return false;
+                }
+                let (b, later) = fused(&base, &spans, &picks, keep, &head, &head_picks, drop);
+                if s.consider(&b) || realign_later_picks(s, &b, &later) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// `base` with instruction `keep`'s bytes replaced by `head` and instruction `drop` deleted,
+/// and the positions in it of the choices among live values after the deleted instruction
+/// (`head_picks` are offsets in `head`).
+fn fused(
+    base: &[u8],
+    spans: &[(usize, usize)],
+    picks: &[usize],
+    keep: usize,
+    head: &[u8],
+    head_picks: &[usize],
+    drop: usize,
+) -> (Vec<u8>, Vec<usize>) {
+    let mut b = base[..spans[0].0].to_vec();
+    let mut later = Vec::new();
+    for (k, &(lo, hi)) in spans.iter().enumerate() {
+        let start = b.len();
+        if k == drop {
+            continue;
+        } else if k == keep {
+            b.extend_from_slice(head);
+            if k > drop {
+                later.extend(head_picks.iter().map(|o| start + o));
+            }
+        } else {
+            b.extend_from_slice(&base[lo..hi]);
+            if k > drop {
+                later.extend(
+                    picks
+                        .iter()
+                        .filter(|&&p| p >= lo && p < hi)
+                        .map(|p| start + p - lo),
+                );
+            }
+        }
+    }
+    b.extend_from_slice(&base[spans.last().map_or(base.len(), |c| c.1)..]);
+    (b, later)
 }
 
 /// The most instructions a scenario may have for [`lower_and_delete`], which tries every pair
