@@ -1,7 +1,7 @@
 //! The increasing-sequence generator demo (paper, §4.1): the wrapping candidate is caught by the
 //! nondeterministic spec, the working one passes, and reports replay identically.
 
-use demos::gen::{self, faulty, reference, working};
+use demos::gen::{self, faulty, reference, working, GenApi, GenApiReference};
 use monolith_core::spec::Diagnostic;
 use monolith_core::{Config, FailureKind, Report};
 

@@ -21,6 +21,11 @@ struct ApiArgs {
     engine: Option<Ident>,
     var: Option<LitStr>,
     krate: Path,
+    /// `fuel = n`: the engine's fuel.
+    fuel: Option<LitInt>,
+    /// `reference_trait = Name`: the name of the trait the reference implements, generated when
+    /// a method is nondeterministic.
+    reference_trait: Option<Ident>,
 }
 
 fn parse_args(args: TokenStream) -> Result<ApiArgs> {
@@ -29,12 +34,20 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
         engine: None,
         var: None,
         krate: syn::parse_quote!(::monolith_core),
+        fuel: None,
+        reference_trait: None,
     };
     let parser = syn::meta::parser(|meta| {
         if meta.path.is_ident("engine") {
             out.engine = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("var") {
             out.var = Some(meta.value()?.parse()?);
+        } else if meta.path.is_ident("fuel") {
+            let n: LitInt = meta.value()?.parse()?;
+            n.base10_parse::<usize>()?;
+            out.fuel = Some(n);
+        } else if meta.path.is_ident("reference_trait") {
+            out.reference_trait = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("crate") {
             let s: LitStr = meta.value()?.parse()?;
             out.krate = s.parse()?;
@@ -48,7 +61,7 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
             out.side = Some((is_reference, t, path));
         } else {
             return Err(meta.error(
-                "unknown `api` argument: expected `engine`, `var`, `crate`, `reference` or `candidate`",
+                "unknown `api` argument: expected `engine`, `var`, `fuel`, `reference_trait`, `crate`, `reference` or `candidate`",
             ));
         }
         Ok(())
@@ -65,6 +78,12 @@ struct MethodAttrs {
     convert: Option<LitStr>,
     returns: Option<Expr>,
     requires: Option<ExprClosure>,
+    /// `nondet`: the candidate's result is judged by the reference, which takes it as a last
+    /// argument and returns a `Diagnostic`.
+    nondet: bool,
+    /// `check`: not an operation, but the well-formedness check of every value of the
+    /// candidate's type, run after each call that makes or changes one.
+    check: bool,
 }
 
 /// How a parameter is drawn.
@@ -91,6 +110,10 @@ impl MethodAttrs {
             attr.parse_nested_meta(|meta| {
                 if meta.path.is_ident("skip") {
                     out.skip = true;
+                } else if meta.path.is_ident("nondet") {
+                    out.nondet = true;
+                } else if meta.path.is_ident("check") {
+                    out.check = true;
                 } else if meta.path.is_ident("weight") {
                     let w: LitInt = meta.value()?.parse()?;
                     w.base10_parse::<u32>()?;
@@ -105,7 +128,7 @@ impl MethodAttrs {
                     out.requires = Some(meta.value()?.parse()?);
                 } else {
                     return Err(meta.error(
-                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns` or `requires`",
+                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns`, `requires`, `nondet` or `check`",
                     ));
                 }
                 Ok(())
@@ -337,6 +360,50 @@ struct Names {
     engine_fn: Ident,
     var: String,
     test_name: String,
+    fuel: Option<LitInt>,
+}
+
+/// What the methods declare: one operation each, the candidate's check, and whether any
+/// operation is nondeterministic.
+#[derive(Default)]
+struct Api {
+    declares: Vec<TokenStream>,
+    check: Option<Ident>,
+    nondet: bool,
+}
+
+impl Api {
+    /// Takes in one method: declares it, or records it as the check.
+    fn add(
+        &mut self,
+        sig: &syn::Signature,
+        ma: &MethodAttrs,
+        params: &[Param],
+        sides: &Sides,
+        krate: &Path,
+    ) -> Result<()> {
+        if !ma.check {
+            self.nondet |= ma.nondet;
+            self.declares.push(declare(sig, ma, params, sides, krate)?);
+            return Ok(());
+        }
+        let receiver_only = params.len() == 1
+            && matches!(sig.inputs.first(), Some(FnArg::Receiver(r)) if r.reference.is_some() && r.mutability.is_none());
+        if !receiver_only || !matches!(sig.output, ReturnType::Default) || ma.nondet {
+            return Err(syn::Error::new_spanned(
+                &sig.ident,
+                "a `check` method takes `&self` alone and returns nothing: it panics when the value is not well formed",
+            ));
+        }
+        if self.check.is_some() {
+            return Err(syn::Error::new_spanned(
+                &sig.ident,
+                "an API has one `check` method",
+            ));
+        }
+        self.check = Some(sig.ident.clone());
+        Ok(())
+    }
 }
 
 fn names(args: &ApiArgs, base: &str) -> Names {
@@ -357,6 +424,7 @@ fn names(args: &ApiArgs, base: &str) -> Names {
         engine_fn,
         var,
         test_name,
+        fuel: args.fuel.clone(),
     }
 }
 
@@ -402,16 +470,32 @@ fn method(
     Ok((!ma.skip).then_some((ma, params)))
 }
 
-/// The body of the generated engine function.
+/// The body of the generated engine function: the abstract type (with the candidate's check,
+/// if a method is marked `check`), the fuel, and the operations.
 fn engine_body(
     krate: &Path,
     names: &Names,
     sides: &Sides,
     trait_use: TokenStream,
-    declares: &[TokenStream],
+    api: &Api,
 ) -> TokenStream {
     let Names { var, test_name, .. } = names;
-    let Sides { r, c, .. } = sides;
+    let Sides { r, c, cpath, .. } = sides;
+    let declares = &api.declares;
+    let abstract_type = match &api.check {
+        Some(check) => {
+            let code = format!("{{}}.{check}();");
+            quote! {
+                engine.abstract_type_with(
+                    #krate::spec::AbstractType::<#r, #c>::new(#var)
+                        .check(|_, __c: &#c| #cpath::#check(__c))
+                        .check_code(|__v| ::std::format!(#code, __v)),
+                )
+            }
+        }
+        None => quote!(engine.abstract_type::<#r, #c>(#var)),
+    };
+    let fuel = names.fuel.as_ref().map(|n| quote!(engine.fuel(#n);));
     quote! {
         #[allow(unused_imports)]
         use #krate::spec::*;
@@ -421,7 +505,8 @@ fn engine_body(
         engine.preamble(&::std::format!("use {};", __path));
         #trait_use
         engine.test_name(#test_name);
-        let __ty = engine.abstract_type::<#r, #c>(#var);
+        #fuel
+        let __ty = #abstract_type;
         #(#declares)*
         let _ = &__ty;
         engine
@@ -440,19 +525,51 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
     let krate = &args.krate;
     let trait_name = item.ident.clone();
     let names = names(&args, &snake(&trait_name.to_string()));
+    // With a nondeterministic method, the reference implements a trait of its own, where that
+    // method judges the candidate's result.
+    let nondet = item.items.iter().any(|it| match it {
+        TraitItem::Fn(f) => {
+            let ours: Vec<Attribute> = f
+                .attrs
+                .iter()
+                .filter(|a| a.path().is_ident("monolith"))
+                .cloned()
+                .collect();
+            MethodAttrs::parse(&ours).is_ok_and(|m| m.nondet && !m.skip)
+        }
+        _ => false,
+    });
+    let reference_trait = args
+        .reference_trait
+        .clone()
+        .unwrap_or_else(|| format_ident!("{}Reference", trait_name));
+    let r_trait = if nondet {
+        reference_trait.clone()
+    } else {
+        trait_name.clone()
+    };
     let sides = Sides {
         r: quote!(R),
         c: quote!(C),
-        rpath: quote!(<R as #trait_name>),
+        rpath: quote!(<R as #r_trait>),
         cpath: quote!(<C as #trait_name>),
     };
-    let mut declares = Vec::new();
+    let mut api = Api::default();
+    let mut judged = Vec::new();
     for it in &mut item.items {
         let TraitItem::Fn(f) = it else { continue };
         if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
-            declares.push(declare(&f.sig, &ma, &params, &sides, krate)?);
+            api.add(&f.sig, &ma, &params, &sides, krate)?;
+            if ma.nondet {
+                judged.push(f.sig.ident.clone());
+            }
         }
     }
+    let reference = if api.nondet {
+        crate::judge::reference_trait(&item, &reference_trait, &judged, api.check.as_ref(), krate)
+    } else {
+        quote!()
+    };
     let vis = &item.vis;
     let engine_fn = &names.engine_fn;
     let doc = format!(
@@ -461,12 +578,14 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
     let trait_use = quote! {
         engine.preamble(::core::concat!("use ", ::core::module_path!(), "::", ::core::stringify!(#trait_name), ";"));
     };
-    let body = engine_body(krate, &names, &sides, trait_use, &declares);
+    let body = engine_body(krate, &names, &sides, trait_use, &api);
     Ok(quote! {
         #item
 
+        #reference
+
         #[doc = #doc]
-        #vis fn #engine_fn<R: #trait_name + 'static, C: #trait_name + 'static>() -> #krate::Engine {
+        #vis fn #engine_fn<R: #r_trait + 'static, C: #trait_name + 'static>() -> #krate::Engine {
             #body
         }
     })
@@ -511,11 +630,11 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         r,
         c,
     };
-    let mut declares = Vec::new();
+    let mut api = Api::default();
     for it in &mut item.items {
         let ImplItem::Fn(f) = it else { continue };
         if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
-            declares.push(declare(&f.sig, &ma, &params, &sides, krate)?);
+            api.add(&f.sig, &ma, &params, &sides, krate)?;
         }
     }
     let engine_fn = &names.engine_fn;
@@ -523,7 +642,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         " The engine of the API of `{}`: one operation per method of its `impl` block (declared by `#[api]`).",
         this.to_token_stream()
     );
-    let body = engine_body(krate, &names, &sides, quote!(), &declares);
+    let body = engine_body(krate, &names, &sides, quote!(), &api);
     Ok(quote! {
         #item
 
@@ -662,7 +781,25 @@ fn declare(
         }
         (None, Some(t)) => result_spec(t, krate)?,
     };
-    let chain = quote!(#chain.returns(#result));
+    let chain = if ma.nondet {
+        if let Some(conv) = &ma.convert {
+            return Err(syn::Error::new_spanned(
+                conv,
+                "a `nondet` result is judged as the candidate returns it: it takes no `convert`",
+            ));
+        }
+        match output {
+            Some(t) if !mentions_self(t) => quote!(#chain.nondet(#result)),
+            _ => {
+                return Err(syn::Error::new_spanned(
+                    &sig.ident,
+                    "a `nondet` method returns a value the reference can judge: not `()`, and not `Self`",
+                ))
+            }
+        }
+    } else {
+        quote!(#chain.returns(#result))
+    };
     let (fr, fc, post) = match &ma.convert {
         Some(conv) => {
             let suffix: TokenStream = conv.parse()?;

@@ -13,6 +13,7 @@
 mod api;
 mod attrs;
 mod data;
+mod judge;
 
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput, Item};
@@ -118,7 +119,8 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
 /// # Attributes
 ///
 /// On the trait (`#[api(..)]`): `engine = name`, `var = "a"` (the prefix of the printed
-/// variables; the trait's initial by default), `crate = "path"`.
+/// variables; the trait's initial by default), `fuel = 200` (the engine's fuel),
+/// `reference_trait = Name` (see `nondet`), `crate = "path"`.
 ///
 /// On a method (`#[monolith(..)]`):
 /// * `weight = 3`, `skip` (not an operation);
@@ -126,7 +128,16 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
 /// * `convert = ".cloned()"`: a borrowed or lazy result (`Option<&V>`, an iterator) is
 ///   converted on both sides, and the reproducer prints the conversion after the call; the
 ///   result spec is the return type without its references, or `returns = spec`;
-/// * `returns = spec`: the result's spec.
+/// * `returns = spec`: the result's spec;
+/// * `nondet`: several results are right, so the reference judges the candidate's (the paper's
+///   `^?>`). The reference then implements another trait, which `#[api]` writes beside this
+///   one, `<Trait>Reference` (or `reference_trait = Name`): the same methods, but this one
+///   takes the candidate's result as a last argument, `candidate: &T`, and returns
+///   [`Diagnostic<T>`](https://docs.rs/monolith-core/latest/monolith_core/spec/enum.Diagnostic.html);
+/// * `check`: on a `fn(&self)` that panics when a value is not well formed. Not an operation:
+///   the engine runs it on the candidate's value after every call that makes or changes one,
+///   and the reproducer ends with the call (`s3.assert_balanced();`). The reference's trait
+///   has no such method.
 ///
 /// On a parameter (`#[monolith(..)]`): `spec = expr`, `range = 0..16`, `dep = |a| lt(a.len())`
 /// (the closure gets the earlier arguments' reference values; their types are filled in), and
@@ -162,6 +173,57 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
 /// assert!(report.reproducer.contains("let mut c0 = Capped::new();"), "{report}");
 /// assert!(report.reproducer.contains("c0.add("), "{report}");
 /// assert!(counter_engine::<Model, Model>().run_random(&Config::with_seed(1).scenarios(200)).is_ok());
+/// ```
+///
+/// A nondeterministic operation, and a check:
+///
+/// ```
+/// use monolith_core::spec::{Diagnostic, Explanation};
+/// use monolith_core::{api, Config, FailureKind};
+///
+/// /// Hands out ids: any id not handed out before is right.
+/// #[api]
+/// pub trait Ids: Sized {
+///     fn new() -> Self;
+///     #[monolith(nondet)]
+///     fn fresh(&mut self) -> u8;
+///     #[monolith(check)]
+///     fn assert_sane(&self);
+/// }
+///
+/// /// The reference remembers the ids seen and judges the candidate's next one.
+/// pub struct Seen(Vec<u8>);
+/// impl IdsReference for Seen {
+///     fn new() -> Self { Seen(Vec::new()) }
+///     fn fresh(&mut self, candidate: &u8) -> Diagnostic<u8> {
+///         if self.0.contains(candidate) {
+///             return Diagnostic::Invalid(Explanation::assert(|v| format!("assert!({v} != 0);")));
+///         }
+///         self.0.push(*candidate);
+///         Diagnostic::Valid(*candidate)
+///     }
+/// }
+///
+/// /// Counts down from 255: right for 256 ids, more than a scenario of this engine asks for.
+/// pub struct Down(u8);
+/// impl Ids for Down {
+///     fn new() -> Self { Down(255) }
+///     fn fresh(&mut self) -> u8 { let id = self.0; self.0 = self.0.wrapping_sub(1); id }
+///     fn assert_sane(&self) {}
+/// }
+///
+/// /// Hands out 1, 2, 3, ..., but its check fails once it has handed out 3.
+/// pub struct Up(u8);
+/// impl Ids for Up {
+///     fn new() -> Self { Up(0) }
+///     fn fresh(&mut self) -> u8 { self.0 += 1; self.0 }
+///     fn assert_sane(&self) { assert!(self.0 < 3, "too many ids") }
+/// }
+///
+/// let report = ids_engine::<Seen, Up>().run_random(&Config::with_seed(1)).unwrap_err();
+/// assert_eq!(report.failure.kind, FailureKind::CheckFailed, "{report}");
+/// assert!(report.reproducer.contains(".assert_sane();"), "{report}");
+/// assert!(ids_engine::<Seen, Down>().run_random(&Config::with_seed(1).scenarios(200)).is_ok());
 /// ```
 ///
 /// A parameter whose type is not `Data` and has no spec is a compile error at the parameter's

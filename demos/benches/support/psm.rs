@@ -126,26 +126,7 @@ impl Drop for Silent {
 
 // ---------------------------------------------------------------------------------------------
 // The paper's demos, generic over a `Candidate` trait that both of a demo's candidates
-// implement.
-
-/// Implements a harness's `Candidate` trait for candidate types by forwarding each method to
-/// the type's own method of the same name.
-macro_rules! candidates {
-    ($trait:ident for [$($ty:ty),+] $methods:tt) => {
-        $(candidates!(@impl $trait, $ty, $methods);)+
-    };
-    (@impl $trait:ident, $ty:ty, {
-        $(fn $f:ident($($a:ident: $at:ty),*) -> $fr:ty;)*
-        $(method $m:ident($($b:ident: $bt:ty),*) $(-> $mr:ty)?;)*
-        $(mut $u:ident($($c:ident: $ct:ty),*) $(-> $ur:ty)?;)*
-    }) => {
-        impl $trait for $ty {
-            $(fn $f($($a: $at),*) -> $fr { <$ty>::$f($($a),*) })*
-            $(fn $m(&self, $($b: $bt),*) $(-> $mr)? { <$ty>::$m(self, $($b),*) })*
-            $(fn $u(&mut self, $($c: $ct),*) $(-> $ur)? { <$ty>::$u(self, $($c),*) })*
-        }
-    };
-}
+// implement (most through the demo's own `#[api]` trait).
 
 /// One of `ops`, chosen uniformly: what an unweighted `prop_oneof!` expands to, for a list of
 /// operations that depends on the state.
@@ -592,36 +573,28 @@ pub mod bag_det {
         fn pop(&mut self) -> Option<i32>;
     }
 
-    /// The deterministic bags, through the demo's own API trait.
+    /// The bags, through the demos' own API traits (`bag_det`'s and `bag_nondet`'s).
     macro_rules! through_api {
-        ($($ty:ty),+) => {$(
+        ($api:path; $($ty:ty),+) => {$(
             impl Candidate for $ty {
                 fn new() -> Self {
-                    <$ty as BagApi>::new()
+                    <$ty as $api>::new()
                 }
                 fn len(&self) -> usize {
-                    BagApi::len(self)
+                    <$ty as $api>::len(self)
                 }
                 fn push(&mut self, x: i32) {
-                    BagApi::push(self, x)
+                    <$ty as $api>::push(self, x)
                 }
                 fn pop(&mut self) -> Option<i32> {
-                    BagApi::pop(self)
+                    <$ty as $api>::pop(self)
                 }
             }
         )+};
     }
-    through_api!(faulty::Bag, working::Bag);
+    through_api!(BagApi; faulty::Bag, working::Bag);
 
-    candidates!(Candidate for [
-        demos::bag_nondet::faulty::Bag,
-        demos::bag_nondet::working::Bag
-    ] {
-        fn new() -> Self;
-        method len() -> usize;
-        mut push(x: i32);
-        mut pop() -> Option<i32>;
-    });
+    through_api!(demos::bag_nondet::BagApi; demos::bag_nondet::faulty::Bag, demos::bag_nondet::working::Bag);
 
     #[derive(Clone, Debug)]
     pub enum T {
@@ -923,23 +896,11 @@ pub mod avl {
     use demos::avl::{faulty, reference::AvlSet, working};
     use std::marker::PhantomData;
 
-    pub trait Candidate: 'static {
-        fn empty() -> Self;
-        fn add(&self, x: u8) -> Self;
-        fn union(&self, other: &Self) -> Self;
-        fn mem(&self, x: u8) -> bool;
-        fn elements(&self) -> Vec<u8>;
-        fn assert_balanced(&self);
-    }
+    pub use demos::avl::AvlApi;
 
-    candidates!(Candidate for [faulty::AvlSet, working::AvlSet] {
-        fn empty() -> Self;
-        method add(x: u8) -> Self;
-        method union(other: &Self) -> Self;
-        method mem(x: u8) -> bool;
-        method elements() -> Vec<u8>;
-        method assert_balanced();
-    });
+    /// A candidate: the faulty or the working AVL tree, through the demo's own API trait.
+    pub trait Candidate: AvlApi + 'static {}
+    impl<T: AvlApi + 'static> Candidate for T {}
 
     #[derive(Clone, Debug, Default)]
     pub struct State {

@@ -8,7 +8,7 @@
 //! The [`faulty`] candidate's `join` rebalances only the root of the tree it rebuilds, so a
 //! `union` of two sets of different heights can leave a node deeper down unbalanced. Its
 //! elements stay right: no observation (`mem`, `elements`) can tell, and only the abstract
-//! type's well-formedness check ([`AbstractType::check`]) does, printed in the reproducer as a
+//! type's well-formedness check (`#[monolith(check)]`) does, printed in the reproducer as a
 //! call to the candidate's `assert_balanced()`. The sets must be tall enough for `join` to
 //! descend more than one level, so the engine runs the paper's longer scenarios, with a fuel
 //! of 200.
@@ -17,66 +17,33 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `empty`, `add`, `union`, `mem`, `elements` and
-/// `assert_balanced`.
-macro_rules! avl_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("avl_reproducer");
-        engine.fuel(200);
-        let set = engine.abstract_type_with(
-            AbstractType::<reference::AvlSet, $candidate>::new("s")
-                .check(|_, c| c.assert_balanced())
-                .check_code(|v| format!("{v}.assert_balanced();")),
-        );
-        let element = int::<u8>;
-        engine.declare(
-            "AvlSet::empty",
-            args().returns(set.clone()),
-            reference::AvlSet::empty,
-            <$candidate>::empty,
-        );
-        engine
-            .declare(
-                "AvlSet::add",
-                args().arg(set.by_ref()).arg(element()).returns(set.clone()),
-                reference::AvlSet::add,
-                <$candidate>::add,
-            )
-            .method();
-        engine
-            .declare(
-                "AvlSet::union",
-                args()
-                    .arg(set.by_ref())
-                    .arg(set.by_ref())
-                    .returns(set.clone()),
-                reference::AvlSet::union,
-                <$candidate>::union,
-            )
-            .method();
-        engine
-            .declare(
-                "AvlSet::mem",
-                args().arg(set.by_ref()).arg(element()).returns(bool()),
-                reference::AvlSet::mem,
-                <$candidate>::mem,
-            )
-            .method();
-        engine
-            .declare(
-                "AvlSet::elements",
-                args().arg(set.by_ref()).returns(vec_of(int::<u8>())),
-                reference::AvlSet::elements,
-                <$candidate>::elements,
-            )
-            .method();
-        engine
-    }};
+/// The set API, which the reference and both candidates implement. The spec is this trait:
+/// `#[api]` makes each method an operation but `assert_balanced`, which is the abstract type's
+/// check (`#[monolith(check)]`: run on the candidate after every call that makes a set, and
+/// printed as a call in the reproducer), and generates `avl_engine::<R, C>()` with the paper's
+/// fuel of 200.
+#[api(engine = avl_engine, var = "s", fuel = 200)]
+pub trait AvlApi: Sized {
+    /// The empty set.
+    fn empty() -> Self;
+    /// A new set with `x`; `self` is unchanged.
+    fn add(&self, x: u8) -> Self;
+    /// A new set with the elements of `self` and `other`.
+    fn union(&self, other: &Self) -> Self;
+    /// Whether `x` is an element.
+    fn mem(&self, x: u8) -> bool;
+    /// The elements, in increasing order.
+    fn elements(&self) -> Vec<u8>;
+    /// Checks the tree's invariant: at every node, the heights of the two subtrees differ by
+    /// at most 2, and the recorded height is right.
+    ///
+    /// # Panics
+    ///
+    /// If the invariant does not hold.
+    #[monolith(check)]
+    fn assert_balanced(&self);
 }
 
 /// The engine with the candidate whose `join` rebalances only the root: the check finds an
@@ -92,7 +59,7 @@ macro_rules! avl_engine {
 /// assert!(report.reproducer.contains(".assert_balanced();"));
 /// ```
 pub fn faulty_engine() -> Engine {
-    avl_engine!(faulty::AvlSet, "demos::avl::faulty::AvlSet")
+    avl_engine::<reference::AvlSet, faulty::AvlSet>()
 }
 
 /// The engine with a correct AVL tree: passes.
@@ -104,5 +71,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::avl::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    avl_engine!(working::AvlSet, "demos::avl::working::AvlSet")
+    avl_engine::<reference::AvlSet, working::AvlSet>()
 }

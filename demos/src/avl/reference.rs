@@ -6,27 +6,29 @@ use std::collections::BTreeSet;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct AvlSet(BTreeSet<u8>);
 
-impl AvlSet {
+impl super::AvlApi for AvlSet {
     /// The empty set.
-    pub fn empty() -> AvlSet {
+    fn empty() -> AvlSet {
         AvlSet(BTreeSet::new())
     }
     /// A copy with `x`.
-    pub fn add(&self, x: u8) -> AvlSet {
+    fn add(&self, x: u8) -> AvlSet {
         let mut s = self.0.clone();
         s.insert(x);
         AvlSet(s)
     }
     /// The elements of `self` or `other`.
-    pub fn union(&self, other: &AvlSet) -> AvlSet {
+    fn union(&self, other: &AvlSet) -> AvlSet {
         AvlSet(self.0.union(&other.0).copied().collect())
     }
     /// Whether `x` is an element.
-    pub fn mem(&self, x: u8) -> bool {
+    fn mem(&self, x: u8) -> bool {
         self.0.contains(&x)
     }
     /// The elements, in increasing order.
-    pub fn elements(&self) -> Vec<u8> {
+    fn elements(&self) -> Vec<u8> {
         self.0.iter().copied().collect()
     }
+    /// Nothing to check: a `BTreeSet` keeps itself balanced.
+    fn assert_balanced(&self) {}
 }

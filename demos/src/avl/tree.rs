@@ -178,21 +178,21 @@ fn balanced_height(t: &Tree) -> usize {
     }
 }
 
-impl AvlSet {
+impl super::AvlApi for AvlSet {
     /// The empty set.
-    pub fn empty() -> AvlSet {
+    fn empty() -> AvlSet {
         AvlSet(None)
     }
     /// A new set with `x`; `self` is unchanged.
-    pub fn add(&self, x: u8) -> AvlSet {
+    fn add(&self, x: u8) -> AvlSet {
         AvlSet(add(&self.0, x))
     }
     /// A new set with the elements of `self` and `other`.
-    pub fn union(&self, other: &AvlSet) -> AvlSet {
+    fn union(&self, other: &AvlSet) -> AvlSet {
         AvlSet(union(&self.0, &other.0))
     }
     /// Whether `x` is an element.
-    pub fn mem(&self, x: u8) -> bool {
+    fn mem(&self, x: u8) -> bool {
         let mut t = &self.0;
         while let Some(n) = t {
             match x.cmp(&n.value) {
@@ -204,7 +204,7 @@ impl AvlSet {
         false
     }
     /// The elements, in increasing order.
-    pub fn elements(&self) -> Vec<u8> {
+    fn elements(&self) -> Vec<u8> {
         fn walk(t: &Tree, out: &mut Vec<u8>) {
             if let Some(n) = t {
                 walk(&n.left, out);
@@ -222,7 +222,7 @@ impl AvlSet {
     /// # Panics
     ///
     /// If the invariant does not hold.
-    pub fn assert_balanced(&self) {
+    fn assert_balanced(&self) {
         balanced_height(&self.0);
     }
 }

@@ -10,31 +10,33 @@
 //! assert_eq!(b0.len(), 0usize); // candidate returned 1
 //! ```
 
+use super::BagApi;
+
 use std::collections::VecDeque;
 
 /// A bag kept as a queue.
 #[derive(Debug, Clone, Default)]
 pub struct Bag(VecDeque<i32>);
 
-impl Bag {
+impl BagApi for Bag {
     /// The empty bag.
-    pub fn new() -> Bag {
+    fn new() -> Bag {
         Bag(VecDeque::new())
     }
     /// Adds `x` at the back.
-    pub fn push(&mut self, x: i32) {
+    fn push(&mut self, x: i32) {
         self.0.push_back(x);
     }
     /// Returns the front element, and leaves it there: the bug.
-    pub fn pop(&mut self) -> Option<i32> {
+    fn pop(&mut self) -> Option<i32> {
         self.0.front().copied()
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.0.len()
     }
     /// Whether the bag is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 }

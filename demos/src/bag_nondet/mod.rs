@@ -3,7 +3,7 @@
 //!
 //! Unlike [`bag_det`](crate::bag_det), which makes the order part of the contract, this spec
 //! lets a bag hand its elements back in any order. The reference cannot compute *the* element
-//! that comes out, so `pop` is declared with [`nondet`](monolith_core::spec::Args1::nondet): the
+//! that comes out, so `pop` is declared `#[monolith(nondet)]`: the
 //! candidate runs first, and the [`reference`](mod@reference) judges its result, an element
 //! still in the bag (which then leaves the reference's bag too), or `None` exactly when the bag
 //! is empty. The [`working`] candidate pops at alternate ends. The [`faulty`] candidate *peeks*
@@ -15,48 +15,28 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `new`, `push`, `pop` and `len`.
-macro_rules! bag_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("bag_nondet_reproducer");
-        let bag = engine.abstract_type::<reference::Bag, $candidate>("b");
-        engine.declare(
-            "Bag::new",
-            args().returns(bag.clone()),
-            reference::Bag::new,
-            <$candidate>::new,
-        );
-        engine
-            .declare(
-                "Bag::push",
-                args().arg(bag.by_mut()).arg(int::<i32>()).returns(unit()),
-                reference::Bag::push,
-                <$candidate>::push,
-            )
-            .method();
-        engine
-            .declare(
-                "Bag::pop",
-                args().arg(bag.by_mut()).nondet(option(int::<i32>())),
-                reference::Bag::pop,
-                <$candidate>::pop,
-            )
-            .method();
-        engine
-            .declare(
-                "Bag::len",
-                args().arg(bag.by_ref()).returns(int::<usize>()),
-                reference::Bag::len,
-                <$candidate>::len,
-            )
-            .method();
-        engine
-    }};
+/// The bag API, which both candidates implement. The spec is this trait: `#[api]` makes each
+/// method but `is_empty` an operation and generates `bag_nondet_engine::<R, C>()`. `pop` is
+/// `nondet`, so the reference implements [`BagApiReference`], written by `#[api]`, where `pop`
+/// takes the candidate's result and judges it.
+#[api(engine = bag_nondet_engine, var = "b")]
+pub trait BagApi: Sized {
+    /// The empty bag.
+    fn new() -> Self;
+    /// Adds `x`.
+    fn push(&mut self, x: i32);
+    /// Takes out an element, any one, if the bag has one.
+    #[monolith(nondet, returns = option(int::<i32>()))]
+    fn pop(&mut self) -> Option<i32>;
+    /// The number of elements.
+    fn len(&self) -> usize;
+    /// Whether the bag is empty. Not an operation.
+    #[monolith(skip)]
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// The engine with the peeking candidate: finds an element that comes out twice, or a wrong
@@ -70,7 +50,7 @@ macro_rules! bag_engine {
 /// assert_eq!(report.failure.steps, 4, "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
-    bag_engine!(faulty::Bag, "demos::bag_nondet::faulty::Bag")
+    bag_nondet_engine::<reference::Bag, faulty::Bag>()
 }
 
 /// The engine with a candidate that pops at alternate ends: passes.
@@ -82,5 +62,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::bag_nondet::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    bag_engine!(working::Bag, "demos::bag_nondet::working::Bag")
+    bag_nondet_engine::<reference::Bag, working::Bag>()
 }

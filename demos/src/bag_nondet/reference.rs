@@ -1,20 +1,22 @@
 //! The reference: the multiset of the elements in the bag, which judges each element the
 //! candidate takes out (the paper's `R.extract`, which returns a diagnostic).
 
+use super::BagApiReference;
+
 use monolith_core::spec::{Diagnostic, Explanation, Literal};
 
 /// The elements in the bag, in no particular order.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Bag(Vec<i32>);
 
-impl Bag {
+impl BagApiReference for Bag {
     /// The empty bag.
-    pub fn new() -> Bag {
+    fn new() -> Bag {
         Bag(Vec::new())
     }
 
     /// Adds `x`.
-    pub fn push(&mut self, x: i32) {
+    fn push(&mut self, x: i32) {
         self.0.push(x);
     }
 
@@ -27,6 +29,7 @@ impl Bag {
     /// # Examples
     ///
     /// ```
+    /// use demos::bag_nondet::BagApiReference;
     /// use monolith_core::spec::Diagnostic;
     /// let mut b = demos::bag_nondet::reference::Bag::new();
     /// assert!(matches!(b.pop(&None), Diagnostic::Valid(None)));
@@ -37,7 +40,7 @@ impl Bag {
     /// assert!(matches!(b.pop(&None), Diagnostic::Invalid(_)));
     /// assert!(matches!(b.pop(&Some(3)), Diagnostic::Valid(Some(3))));
     /// ```
-    pub fn pop(&mut self, candidate: &Option<i32>) -> Diagnostic<Option<i32>> {
+    fn pop(&mut self, candidate: &Option<i32>) -> Diagnostic<Option<i32>> {
         match *candidate {
             None if self.0.is_empty() => Diagnostic::Valid(None),
             None => {
@@ -54,12 +57,12 @@ impl Bag {
     }
 
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.0.len()
     }
 
     /// Whether the bag is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 }

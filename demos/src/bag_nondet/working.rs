@@ -1,6 +1,8 @@
 //! A correct candidate that uses its freedom: `pop` takes from the front and from the back in
 //! turn, so its order is neither first in, first out nor last in, first out.
 
+use super::BagApi;
+
 use std::collections::VecDeque;
 
 /// A bag kept in a double-ended queue, popped at alternate ends.
@@ -10,17 +12,17 @@ pub struct Bag {
     back: bool,
 }
 
-impl Bag {
+impl BagApi for Bag {
     /// The empty bag.
-    pub fn new() -> Bag {
+    fn new() -> Bag {
         Bag::default()
     }
     /// Adds `x` at the back.
-    pub fn push(&mut self, x: i32) {
+    fn push(&mut self, x: i32) {
         self.items.push_back(x);
     }
     /// Takes out the front element, then the back one the next time, and so on.
-    pub fn pop(&mut self) -> Option<i32> {
+    fn pop(&mut self) -> Option<i32> {
         self.back = !self.back;
         if self.back {
             self.items.pop_back()
@@ -29,11 +31,11 @@ impl Bag {
         }
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.items.len()
     }
     /// Whether the bag is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
 }

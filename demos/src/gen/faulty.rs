@@ -15,21 +15,22 @@
 //! assert!(v4_0 > 200); // candidate returned 44
 //! ```
 
+use super::GenApi;
+
 /// An increasing-sequence generator whose state fits in a byte.
 #[derive(Debug, Clone, Default)]
 pub struct Gen {
     counter: u8,
 }
 
-impl Gen {
+impl GenApi for Gen {
     /// A fresh generator.
-    pub fn new() -> Gen {
+    fn new() -> Gen {
         Gen { counter: 0 }
     }
 
     /// The next value: the counter, which then advances by 100 and wraps past 255 (the bug).
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> i64 {
+    fn next(&mut self) -> i64 {
         let value = self.counter;
         self.counter = self.counter.wrapping_add(100);
         i64::from(value)

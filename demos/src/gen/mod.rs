@@ -2,41 +2,28 @@
 //!
 //! A generator hands out integers: each call to `next` must return a value that is nonnegative
 //! and strictly greater than every value this generator returned before. Many sequences are
-//! correct, so the reference cannot compute *the* next value: the operation is declared with
-//! [`nondet`](monolith_core::spec::Args1::nondet) and the [`reference`](mod@reference) judges the candidate's
-//! value instead. The [`faulty`] candidate keeps its counter in a byte, which wraps around; the
+//! correct, so the reference cannot compute *the* next value: the operation is declared
+//! `#[monolith(nondet)]` and the [`reference`](mod@reference) judges the candidate's value
+//! instead. The [`faulty`] candidate keeps its counter in a byte, which wraps around; the
 //! minimal reproducer has 5 steps: `new`, then four calls to `next` on the same generator.
 
 pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The paper's spec, for any candidate with `new` and `next`.
-macro_rules! gen_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("gen_reproducer");
-        let gen = engine.abstract_type::<reference::Gen, $candidate>("g");
-        engine.declare(
-            "Gen::new",
-            args().returns(gen.clone()),
-            reference::Gen::new,
-            <$candidate>::new,
-        );
-        engine
-            .declare(
-                "Gen::next",
-                args().arg(gen.by_mut()).nondet(int::<i64>()),
-                reference::Gen::next,
-                <$candidate>::next,
-            )
-            .method();
-        engine
-    }};
+/// The generator API, which both candidates implement. The spec is this trait: `#[api]` makes
+/// each method an operation and generates `gen_engine::<R, C>()`. `next` is `nondet`, so the
+/// reference implements [`GenApiReference`], written by `#[api]`, where `next` takes the
+/// candidate's value and judges it.
+#[api(engine = gen_engine, var = "g")]
+pub trait GenApi: Sized {
+    /// A fresh generator.
+    fn new() -> Self;
+    /// The next value: nonnegative, and greater than every value before it.
+    #[monolith(nondet)]
+    fn next(&mut self) -> i64;
 }
 
 /// The engine with the wrapping candidate: finds the wrap-around.
@@ -50,7 +37,7 @@ macro_rules! gen_engine {
 /// assert!(report.reproducer.contains(".next()"));
 /// ```
 pub fn faulty_engine() -> Engine {
-    gen_engine!(faulty::Gen, "demos::gen::faulty::Gen")
+    gen_engine::<reference::Gen, faulty::Gen>()
 }
 
 /// The engine with a correct candidate: passes.
@@ -62,5 +49,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::gen::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    gen_engine!(working::Gen, "demos::gen::working::Gen")
+    gen_engine::<reference::Gen, working::Gen>()
 }

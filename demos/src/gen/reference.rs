@@ -1,6 +1,8 @@
 //! The reference: it remembers the last value and judges the candidate's next one (the paper's
 //! `R.next`, which returns a diagnostic).
 
+use super::GenApiReference;
+
 use monolith_core::spec::{Diagnostic, Explanation};
 
 /// The judge of one generator: the last value it accepted, if any.
@@ -9,9 +11,9 @@ pub struct Gen {
     last: Option<i64>,
 }
 
-impl Gen {
+impl GenApiReference for Gen {
     /// A generator that has produced nothing yet.
-    pub fn new() -> Gen {
+    fn new() -> Gen {
         Gen { last: None }
     }
 
@@ -24,6 +26,7 @@ impl Gen {
     /// # Examples
     ///
     /// ```
+    /// use demos::gen::GenApiReference;
     /// use monolith_core::spec::Diagnostic;
     /// let mut g = demos::gen::reference::Gen::new();
     /// assert!(matches!(g.next(&0), Diagnostic::Valid(0)));
@@ -31,7 +34,7 @@ impl Gen {
     /// assert!(matches!(g.next(&7), Diagnostic::Invalid(_)));
     /// assert!(matches!(demos::gen::reference::Gen::new().next(&-1), Diagnostic::Invalid(_)));
     /// ```
-    pub fn next(&mut self, candidate: &i64) -> Diagnostic<i64> {
+    fn next(&mut self, candidate: &i64) -> Diagnostic<i64> {
         let x = *candidate;
         if x < 0 {
             return Diagnostic::Invalid(Explanation::assert(|v| format!("assert!({v} >= 0);")));

@@ -1,6 +1,8 @@
 //! A correct candidate: it advances by pseudo-random positive steps, so its sequences are not
 //! the ones a deterministic reference would predict, yet every one is increasing.
 
+use super::GenApi;
+
 /// An increasing-sequence generator with pseudo-random gaps.
 #[derive(Debug, Clone)]
 pub struct Gen {
@@ -14,9 +16,9 @@ impl Default for Gen {
     }
 }
 
-impl Gen {
+impl GenApi for Gen {
     /// A fresh generator.
-    pub fn new() -> Gen {
+    fn new() -> Gen {
         Gen {
             last: -1,
             state: 0x9e37_79b9,
@@ -28,8 +30,7 @@ impl Gen {
     /// # Panics
     ///
     /// After about 2⁶⁰ calls, when the value would overflow `i64`.
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> i64 {
+    fn next(&mut self) -> i64 {
         // xorshift32
         self.state ^= self.state << 13;
         self.state ^= self.state >> 17;

@@ -1,0 +1,60 @@
+//! The reference's trait of an API with nondeterministic operations.
+//!
+//! The candidate of a `#[monolith(nondet)]` method returns one of several right answers; the
+//! reference cannot compute *the* answer, so it judges the candidate's instead (the paper's
+//! `^?>`). Its method therefore has another signature: the candidate's result as a last
+//! argument, and a `Diagnostic` of it as its result. `#[api]` writes that trait from the API
+//! trait: the same methods, with each nondeterministic one turned into its judge, and without
+//! the candidate's `check`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{FnArg, Ident, ItemTrait, Path, ReturnType, TraitItem};
+
+/// The trait the reference implements: `item` renamed `name`, each method of `judged` given
+/// the candidate's result as `candidate: &T` and returning `Diagnostic<T>`, and `check` left
+/// out (it checks the candidate alone).
+pub fn reference_trait(
+    item: &ItemTrait,
+    name: &Ident,
+    judged: &[Ident],
+    check: Option<&Ident>,
+    krate: &Path,
+) -> TokenStream {
+    let mut t = item.clone();
+    let api = &item.ident;
+    t.ident = name.clone();
+    t.attrs.retain(|a| !a.path().is_ident("doc"));
+    let doc = format!(
+        " The reference's side of [`{api}`], written by `#[api]`: the same methods, but each nondeterministic one judges the candidate's result, given as its last argument, and returns a [`Diagnostic`]({}::spec::Diagnostic) of it.",
+        quote!(#krate).to_string().replace(' ', "")
+    );
+    t.attrs.push(syn::parse_quote!(#[doc = #doc]));
+    t.items.retain(|it| match (it, check) {
+        (TraitItem::Fn(f), Some(c)) => f.sig.ident != *c,
+        _ => true,
+    });
+    for it in &mut t.items {
+        let TraitItem::Fn(f) = it else { continue };
+        if !judged.contains(&f.sig.ident) {
+            continue;
+        }
+        let ReturnType::Type(_, ty) = &f.sig.output else {
+            continue;
+        };
+        let ty = ty.clone();
+        f.sig
+            .inputs
+            .push(FnArg::Typed(syn::parse_quote!(candidate: &#ty)));
+        f.sig.output = syn::parse_quote!(-> #krate::spec::Diagnostic<#ty>);
+        f.default = None;
+        f.semi_token = Some(Default::default());
+        f.attrs.retain(|a| !a.path().is_ident("doc"));
+        let doc = format!(
+            " Judges the candidate's result of [`{api}::{}`]: `Valid` with the value to go on with, or `Invalid` with an explanation.",
+            f.sig.ident
+        );
+        f.attrs.push(syn::parse_quote!(#[doc = #doc]));
+    }
+    quote!(#t)
+}
