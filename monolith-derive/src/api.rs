@@ -204,7 +204,7 @@ fn classify(ty: &Type) -> ParamKind {
 }
 
 /// `ty` with `Self` replaced by `side` (the reference's or the candidate's type).
-fn replace_self(ty: &Type, side: &TokenStream) -> Type {
+pub(crate) fn replace_self(ty: &Type, side: &TokenStream) -> Type {
     let tokens = replace_self_tokens(ty.to_token_stream(), side);
     syn::parse2(tokens).expect("a type with `Self` replaced is a type")
 }
@@ -227,7 +227,7 @@ fn replace_self_tokens(ts: TokenStream, side: &TokenStream) -> TokenStream {
         .collect()
 }
 
-fn mentions_self(ty: &Type) -> bool {
+pub(crate) fn mentions_self(ty: &Type) -> bool {
     fn walk(ts: TokenStream) -> bool {
         ts.into_iter().any(|t| match t {
             proc_macro2::TokenTree::Ident(i) => i == "Self",
@@ -789,11 +789,17 @@ fn declare(
             ));
         }
         match output {
-            Some(t) if !mentions_self(t) => quote!(#chain.nondet(#result)),
-            _ => {
+            Some(Type::Path(p)) if p.path.is_ident("Self") => {
                 return Err(syn::Error::new_spanned(
                     &sig.ident,
-                    "a `nondet` method returns a value the reference can judge: not `()`, and not `Self`",
+                    "a `nondet` method returns a value the reference can judge: not `()`, and not `Self` alone (`Self` inside an `Option` or a tuple is judged with the rest)",
+                ))
+            }
+            Some(_) => quote!(#chain.nondet(#result)),
+            None => {
+                return Err(syn::Error::new_spanned(
+                    &sig.ident,
+                    "a `nondet` method returns a value the reference can judge: not `()`, and not `Self` alone (`Self` inside an `Option` or a tuple is judged with the rest)",
                 ))
             }
         }
@@ -810,6 +816,12 @@ fn declare(
                 quote!(.post(|call| ::std::format!("{}{}", call, #text))),
             )
         }
+        // A judge of a result that holds `Self` is generic over the candidate's type.
+        None if ma.nondet && output.is_some_and(mentions_self) => (
+            quote!(#rpath::#method::<#c>),
+            quote!(#cpath::#method),
+            quote!(),
+        ),
         None => (quote!(#rpath::#method), quote!(#cpath::#method), quote!()),
     };
     let style = if is_method {

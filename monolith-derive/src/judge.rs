@@ -13,7 +13,9 @@ use syn::{FnArg, Ident, ItemTrait, Path, ReturnType, TraitItem};
 
 /// The trait the reference implements: `item` renamed `name`, each method of `judged` given
 /// the candidate's result as `candidate: &T` and returning `Diagnostic<T>`, and `check` left
-/// out (it checks the candidate alone).
+/// out (it checks the candidate alone). When `T` holds `Self`, the judge is generic over the
+/// candidate's type: `fn pick<Candidate>(&self, candidate: &Option<(i32, Candidate)>) ->
+/// Diagnostic<Option<(i32, Self)>>`.
 pub fn reference_trait(
     item: &ItemTrait,
     name: &Ident,
@@ -43,9 +45,17 @@ pub fn reference_trait(
             continue;
         };
         let ty = ty.clone();
+        // A result that holds `Self` holds the candidate's values on the candidate's side: the
+        // judge is generic over the candidate's type, and answers with the reference's values.
+        let given = if crate::api::mentions_self(&ty) {
+            f.sig.generics.params.push(syn::parse_quote!(Candidate));
+            crate::api::replace_self(&ty, &quote!(Candidate))
+        } else {
+            (*ty).clone()
+        };
         f.sig
             .inputs
-            .push(FnArg::Typed(syn::parse_quote!(candidate: &#ty)));
+            .push(FnArg::Typed(syn::parse_quote!(candidate: &#given)));
         f.sig.output = syn::parse_quote!(-> #krate::spec::Diagnostic<#ty>);
         f.default = None;
         f.semi_token = Some(Default::default());

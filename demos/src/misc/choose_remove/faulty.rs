@@ -10,17 +10,19 @@
 //! assert!(!s3.contains(0)); // candidate returned true
 //! ```
 
+use super::SetApi;
+
 /// A persistent set kept as a sorted vector.
 #[derive(Debug, Clone, Default)]
 pub struct Set(Vec<i32>);
 
-impl Set {
+impl SetApi for Set {
     /// The empty set.
-    pub fn empty() -> Set {
+    fn empty() -> Set {
         Set::default()
     }
     /// The set with `x` added.
-    pub fn add(&self, x: i32) -> Set {
+    fn add(&self, x: i32) -> Set {
         let mut v = self.0.clone();
         if let Err(i) = v.binary_search(&x) {
             v.insert(i, x);
@@ -28,11 +30,11 @@ impl Set {
         Set(v)
     }
     /// Whether `x` is in the set.
-    pub fn contains(&self, x: i32) -> bool {
+    fn contains(&self, x: i32) -> bool {
         self.0.binary_search(&x).is_ok()
     }
     /// The smallest element and the set without... the largest one: the bug.
-    pub fn choose_and_remove(&self) -> Option<(i32, Set)> {
+    fn choose_and_remove(&self) -> Option<(i32, Set)> {
         let (&first, _) = self.0.split_first()?;
         let (_, rest) = self.0.split_last()?;
         Some((first, Set(rest.to_vec())))

@@ -3,8 +3,8 @@
 //!
 //! `choose_and_remove` returns `None` on an empty set, otherwise some element `x` of the set
 //! and the set without it: `Option<(i32, Set)>`, the paper's `option (element *** set)`. Any
-//! element will do, so the operation is declared with
-//! [`nondet`](monolith_core::spec::Args1::nondet): the [`reference`](mod@reference) checks the
+//! element will do, so the operation is declared
+//! `#[monolith(nondet)]`: the [`reference`](mod@reference) checks the
 //! element and answers with its own set without it; the engine then binds the two sets, the
 //! reference's and the candidate's, to a new variable that later calls use. (Monolith's demo
 //! removes the minimum, deterministically; here the choice is free, as a `HashSet`'s would be.)
@@ -17,53 +17,23 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `empty`, `add`, `contains` and `choose_and_remove`.
-macro_rules! choose_remove_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("misc_choose_remove_reproducer");
-        let set = engine.abstract_type::<reference::Set, $candidate>("s");
-        engine.declare(
-            "Set::empty",
-            args().returns(set.clone()),
-            reference::Set::empty,
-            <$candidate>::empty,
-        );
-        engine
-            .declare(
-                "Set::add",
-                args()
-                    .arg(set.by_ref())
-                    .arg(int::<i32>())
-                    .returns(set.clone()),
-                reference::Set::add,
-                <$candidate>::add,
-            )
-            .method();
-        engine
-            .declare(
-                "Set::contains",
-                args().arg(set.by_ref()).arg(int::<i32>()).returns(bool()),
-                reference::Set::contains,
-                <$candidate>::contains,
-            )
-            .method();
-        engine
-            .declare(
-                "Set::choose_and_remove",
-                args()
-                    .arg(set.by_ref())
-                    .nondet(option((int::<i32>(), set.clone()))),
-                reference::Set::choose_and_remove::<$candidate>,
-                <$candidate>::choose_and_remove,
-            )
-            .method();
-        engine
-    }};
+/// The set API, which both candidates implement. The spec is this trait: `#[api]` makes each
+/// method an operation and generates `misc_choose_remove_engine::<R, C>()`. `choose_and_remove` is
+/// `nondet`, so the reference implements [`SetApiReference`], written by `#[api]`, where it
+/// takes the candidate's result (its set of the candidate's type) and judges it.
+#[api(engine = misc_choose_remove_engine, var = "s")]
+pub trait SetApi: Sized {
+    /// The empty set.
+    fn empty() -> Self;
+    /// A new set with `x`.
+    fn add(&self, x: i32) -> Self;
+    /// Whether `x` is an element.
+    fn contains(&self, x: i32) -> bool;
+    /// `None` on an empty set; otherwise some element and the set without it.
+    #[monolith(nondet)]
+    fn choose_and_remove(&self) -> Option<(i32, Self)>;
 }
 
 /// The engine with the candidate that removes the wrong element: found by a later call.
@@ -76,7 +46,7 @@ macro_rules! choose_remove_engine {
 /// assert!(report.reproducer.contains(".choose_and_remove()"), "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
-    choose_remove_engine!(faulty::Set, "demos::misc::choose_remove::faulty::Set")
+    misc_choose_remove_engine::<reference::Set, faulty::Set>()
 }
 
 /// The engine with the candidate that takes the median: passes.
@@ -88,5 +58,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::misc::choose_remove::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    choose_remove_engine!(working::Set, "demos::misc::choose_remove::working::Set")
+    misc_choose_remove_engine::<reference::Set, working::Set>()
 }

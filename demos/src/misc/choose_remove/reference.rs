@@ -1,6 +1,8 @@
 //! The reference: a `BTreeSet`, which judges the element the candidate chose (any element of
 //! the set) and removes that one.
 
+use super::SetApiReference;
+
 use std::collections::BTreeSet;
 
 use monolith_core::spec::{Diagnostic, Explanation, Literal};
@@ -9,21 +11,21 @@ use monolith_core::spec::{Diagnostic, Explanation, Literal};
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Set(BTreeSet<i32>);
 
-impl Set {
+impl SetApiReference for Set {
     /// The empty set.
-    pub fn empty() -> Set {
+    fn empty() -> Set {
         Set::default()
     }
 
     /// The set with `x` added.
-    pub fn add(&self, x: i32) -> Set {
+    fn add(&self, x: i32) -> Set {
         let mut s = self.clone();
         s.0.insert(x);
         s
     }
 
     /// Whether `x` is in the set.
-    pub fn contains(&self, x: i32) -> bool {
+    fn contains(&self, x: i32) -> bool {
         self.0.contains(&x)
     }
 
@@ -37,6 +39,7 @@ impl Set {
     /// ```
     /// use monolith_core::spec::Diagnostic;
     /// use demos::misc::choose_remove::reference::Set;
+    /// use demos::misc::choose_remove::SetApiReference;
     /// let s = Set::empty().add(1).add(2);
     /// match s.choose_and_remove(&Some((2, ()))) {
     ///     Diagnostic::Valid(Some((2, rest))) => assert!(rest.contains(1) && !rest.contains(2)),
@@ -46,9 +49,9 @@ impl Set {
     /// assert!(matches!(s.choose_and_remove::<()>(&None), Diagnostic::Invalid(_)));
     /// assert!(matches!(Set::empty().choose_and_remove::<()>(&None), Diagnostic::Valid(None)));
     /// ```
-    pub fn choose_and_remove<S>(
+    fn choose_and_remove<Candidate>(
         &self,
-        candidate: &Option<(i32, S)>,
+        candidate: &Option<(i32, Candidate)>,
     ) -> Diagnostic<Option<(i32, Set)>> {
         match candidate {
             None if self.0.is_empty() => Diagnostic::Valid(None),

@@ -1,16 +1,18 @@
 //! A correct candidate that uses its freedom: `choose_and_remove` takes the median element.
 
+use super::SetApi;
+
 /// A persistent set kept as a sorted vector.
 #[derive(Debug, Clone, Default)]
 pub struct Set(Vec<i32>);
 
-impl Set {
+impl SetApi for Set {
     /// The empty set.
-    pub fn empty() -> Set {
+    fn empty() -> Set {
         Set::default()
     }
     /// The set with `x` added.
-    pub fn add(&self, x: i32) -> Set {
+    fn add(&self, x: i32) -> Set {
         let mut v = self.0.clone();
         if let Err(i) = v.binary_search(&x) {
             v.insert(i, x);
@@ -18,11 +20,11 @@ impl Set {
         Set(v)
     }
     /// Whether `x` is in the set.
-    pub fn contains(&self, x: i32) -> bool {
+    fn contains(&self, x: i32) -> bool {
         self.0.binary_search(&x).is_ok()
     }
     /// The median element and the set without it.
-    pub fn choose_and_remove(&self) -> Option<(i32, Set)> {
+    fn choose_and_remove(&self) -> Option<(i32, Set)> {
         if self.0.is_empty() {
             return None;
         }
