@@ -93,6 +93,19 @@ pub(crate) enum Afresh {
 }
 
 impl Afresh {
+    /// For an integer: its bits, and how to draw another value of its type afresh in its place
+    /// (the bytes for given bits).
+    pub fn int(&self) -> Option<(u128, impl Fn(u128) -> Vec<u8>)> {
+        match *self {
+            Afresh::Int {
+                bits,
+                boundaries,
+                encode,
+            } => Some((bits, move |other| encode(other, boundaries))),
+            Afresh::Bytes(_) => None,
+        }
+    }
+
     pub fn bytes(&self) -> Vec<u8> {
         match self {
             Afresh::Bytes(b) => b.clone(),

@@ -949,12 +949,7 @@ pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
         let Some(target) = s.best.marks.values.get(k).cloned() else {
             continue;
         };
-        let marks::Afresh::Int {
-            bits,
-            boundaries,
-            encode,
-        } = target.literal
-        else {
+        let Some((bits, encode)) = target.literal.int() else {
             continue;
         };
         let mut tries = vec![0u128, 1, 2, u128::MAX];
@@ -968,7 +963,7 @@ pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
         for with in tries
             .into_iter()
             .filter(|&t| t != bits)
-            .map(|t| encode(t, boundaries))
+            .map(&encode)
             .filter(|with| with.len() < width)
         {
             if target.span.end > s.best.bytes.len() || s.exhausted() {
@@ -1022,12 +1017,7 @@ pub(crate) fn delete_and_shift(s: &mut Shrinker<'_>) -> bool {
             .collect();
         targets.drain(..targets.len().saturating_sub(SHIFTED));
         for target in targets.iter().rev() {
-            let marks::Afresh::Int {
-                bits,
-                boundaries,
-                encode,
-            } = target.literal
-            else {
+            let Some((bits, encode)) = target.literal.int() else {
                 continue;
             };
             for delta in [1u128, u128::MAX] {
@@ -1041,7 +1031,7 @@ pub(crate) fn delete_and_shift(s: &mut Shrinker<'_>) -> bool {
                     .collect();
                 edits.push(Edit {
                     range: target.span.clone(),
-                    with: encode(bits.wrapping_add(delta), boundaries),
+                    with: encode(bits.wrapping_add(delta)),
                 });
                 edits.push(Edit::delete(lo..hi));
                 let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {

@@ -43,6 +43,7 @@ pub mod literal;
 pub mod nondet;
 pub mod structural;
 pub mod text;
+mod tiered;
 pub mod transform;
 
 #[cfg(feature = "arbitrary")]

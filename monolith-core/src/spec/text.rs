@@ -19,6 +19,7 @@
 //! 4,096.
 
 use super::arg::{Arg, ArgPrinter};
+use super::tiered::Tiered;
 use super::{Built, Constructible, Cx, Literal, Plain, Reject, Spec};
 use crate::env::Env;
 use crate::source::Source;
@@ -91,30 +92,23 @@ pub fn draw_char(src: &mut Source<'_>) -> char {
     }
 }
 
-/// A string length in characters: mostly 0 to 8, now and then up to 64, 1,024 or 4,096.
+/// String lengths in characters: mostly 0 to 8, now and then up to 64, 1,024 or 4,096.
+const TEXT_LENGTH: Tiered = Tiered {
+    small: 9,
+    tiers: &[(200, 9, 56), (240, 65, 960), (252, 1025, 3072)],
+};
+
+/// A string length in characters ([`TEXT_LENGTH`]).
 fn draw_text_length(src: &mut Source<'_>) -> usize {
     if src.is_marking() {
         src.mark_length(src.position(), encode_text_length);
     }
-    let t = src.draw_u8();
-    let n = match t {
-        0..200 => u64::from(t) % 9,
-        200..240 => 9 + src.draw_below(56),
-        240..252 => 65 + src.draw_below(960),
-        _ => 1025 + src.draw_below(3072),
-    };
-    n as usize
+    TEXT_LENGTH.draw(src)
 }
 
 /// The bytes [`draw_text_length`] reads to give `n` (at most 4,096): its inverse.
 fn encode_text_length(n: usize) -> Vec<u8> {
-    let below = |n: u64, k: usize| Source::encode_below(n, k as u64);
-    match n {
-        0..9 => vec![n as u8],
-        9..65 => [vec![200], below(56, n - 9)].concat(),
-        65..1025 => [vec![240], below(960, n - 65)].concat(),
-        _ => [vec![252], below(3072, (n - 1025).min(3071))].concat(),
-    }
+    TEXT_LENGTH.encode(n)
 }
 
 /// The bytes [`draw_char`] reads to give `c`: one byte for a character of its tables, else a

@@ -37,6 +37,7 @@ use std::marker::PhantomData;
 use ::arbitrary::{Arbitrary, Unstructured};
 
 use super::concrete::{observe, Literal};
+use super::tiered::Tiered;
 use super::{Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec};
 use crate::report::pattern::Pat;
 use crate::shrink::marks::Afresh;
@@ -53,33 +54,21 @@ pub use self::seed::*;
 /// simple rather than fail.
 pub const ARBITRARY_BYTES: usize = 4096;
 
-/// Draws the length of the buffer: mostly 0 to 32 bytes, now and then up to 256 or
-/// [`ARBITRARY_BYTES`]; byte 0 gives 0.
+/// Buffer lengths: mostly 0 to 32 bytes, now and then up to 256 or [`ARBITRARY_BYTES`]; byte 0
+/// gives 0.
+const BUFFER_LENGTH: Tiered = Tiered {
+    small: 33,
+    tiers: &[(192, 33, 224), (248, 257, (ARBITRARY_BYTES - 256) as u64)],
+};
+
+/// Draws the length of the buffer ([`BUFFER_LENGTH`]).
 fn draw_buffer_length(src: &mut Source<'_>) -> usize {
-    let t = src.draw_u8();
-    let n = match t {
-        0..192 => u64::from(t) % 33,
-        192..248 => 33 + src.draw_below(224),
-        _ => 257 + src.draw_below((ARBITRARY_BYTES - 256) as u64),
-    };
-    n as usize
+    BUFFER_LENGTH.draw(src)
 }
 
 /// The bytes [`draw_buffer_length`] reads to give `n` (at most [`ARBITRARY_BYTES`]).
 fn encode_buffer_length(n: usize) -> Vec<u8> {
-    let below = |m: u64, k: usize| Source::encode_below(m, k as u64);
-    match n {
-        0..33 => vec![n as u8],
-        33..257 => [vec![192], below(224, n - 33)].concat(),
-        _ => [
-            vec![248],
-            below(
-                (ARBITRARY_BYTES - 256) as u64,
-                (n - 257).min(ARBITRARY_BYTES - 257),
-            ),
-        ]
-        .concat(),
-    }
+    BUFFER_LENGTH.encode(n)
 }
 
 /// Takes a buffer from the source: a length (one byte, sometimes three), then that many bytes.
