@@ -9,36 +9,38 @@
 //! assert_eq!(l2.head(), Some(0)); // candidate returned Some(1)
 //! ```
 
+use super::ListApi;
+
 /// A persistent list kept as a vector, newest element last.
 #[derive(Debug, Clone, Default)]
 pub struct List(Vec<i32>);
 
-impl List {
+impl ListApi for List {
     /// The list of the element of `x`, if any.
-    pub fn of(x: Option<i32>) -> List {
+    fn of(x: Option<i32>) -> List {
         List(x.into_iter().collect())
     }
     /// The list with `x` in front.
-    pub fn push(&self, x: i32) -> List {
+    fn push(&self, x: i32) -> List {
         let mut v = self.0.clone();
         v.push(x);
         List(v)
     }
     /// The front element, the newest.
-    pub fn head(&self) -> Option<i32> {
+    fn head(&self) -> Option<i32> {
         self.0.last().copied()
     }
     /// The list without its *oldest* element: the bug.
-    pub fn tail(&self) -> Option<List> {
+    fn tail(&self) -> Option<List> {
         let (_, rest) = self.0.split_first()?;
         Some(List(rest.to_vec()))
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.0.len()
     }
     /// Whether the list is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 }

@@ -3,12 +3,14 @@
 //!
 //! Monolith's demo declares `cardinal : option (lt 16) ^> int`, to check that an option is
 //! constructed (one draw picks `None` or `Some`). Here the same argument builds a persistent
-//! list, `List::of(Option<i32>)` (empty or a singleton), and `tail` returns
-//! `Option<List>`, declared as [`option`]`(list)`: when both sides return `Some`, the engine
+//! list, `List::of(Option<i32>)` (empty or a singleton), and `tail` returns `Option<Self>`,
+//! which `#[api]` declares as [`option`]`(list)`: when both sides return `Some`, the engine
 //! binds the two inner lists to a new variable, which later calls use (the reproducer prints
 //! `let Some(l2) = l1.tail() else { .. };`); when one returns `None` and the other `Some`, that
 //! is a disagreement on the tag. The engine needed nothing new for this: [`option`] of an
 //! abstract type is deconstructible.
+//!
+//! [`option`]: monolith_core::spec::option
 //!
 //! The [`working`] candidate is a linked list. The [`faulty`] candidate's `tail` removes the
 //! element at the wrong end, which only a call on the returned list shows. The minimal
@@ -18,59 +20,29 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `of`, `push`, `head`, `tail` and `len`.
-macro_rules! list_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("misc_construct_option_reproducer");
-        let list = engine.abstract_type::<reference::List, $candidate>("l");
-        engine.declare(
-            "List::of",
-            args().arg(option(int::<i32>())).returns(list.clone()),
-            reference::List::of,
-            <$candidate>::of,
-        );
-        engine
-            .declare(
-                "List::push",
-                args()
-                    .arg(list.by_ref())
-                    .arg(int::<i32>())
-                    .returns(list.clone()),
-                reference::List::push,
-                <$candidate>::push,
-            )
-            .method();
-        engine
-            .declare(
-                "List::head",
-                args().arg(list.by_ref()).returns(option(int::<i32>())),
-                reference::List::head,
-                <$candidate>::head,
-            )
-            .method();
-        engine
-            .declare(
-                "List::tail",
-                args().arg(list.by_ref()).returns(option(list.clone())),
-                reference::List::tail,
-                <$candidate>::tail,
-            )
-            .method();
-        engine
-            .declare(
-                "List::len",
-                args().arg(list.by_ref()).returns(int::<usize>()),
-                reference::List::len,
-                <$candidate>::len,
-            )
-            .method();
-        engine
-    }};
+/// The list API, which both candidates and the reference implement. The spec is this trait:
+/// `#[api]` makes each method but `is_empty` an operation and generates
+/// `misc_construct_option_engine::<R, C>()`.
+#[api(engine = misc_construct_option_engine, var = "l")]
+pub trait ListApi: Sized {
+    /// The list of the element of `x`, if any: empty for `None`, a singleton for `Some`.
+    fn of(#[monolith(spec = option(int::<i32>()))] x: Option<i32>) -> Self;
+    /// The list with `x` in front.
+    fn push(&self, x: i32) -> Self;
+    /// The front element.
+    #[monolith(returns = option(int::<i32>()))]
+    fn head(&self) -> Option<i32>;
+    /// The list without its front element; `None` for the empty list.
+    fn tail(&self) -> Option<Self>;
+    /// The number of elements.
+    fn len(&self) -> usize;
+    /// Whether the list is empty. Not an operation.
+    #[monolith(skip)]
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// The engine with the candidate whose `tail` removes the oldest element: found through the
@@ -84,7 +56,7 @@ macro_rules! list_engine {
 /// assert!(report.reproducer.contains(".tail() else"), "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
-    list_engine!(faulty::List, "demos::misc::construct_option::faulty::List")
+    misc_construct_option_engine::<reference::List, faulty::List>()
 }
 
 /// The engine with the linked list: passes.
@@ -96,8 +68,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::misc::construct_option::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    list_engine!(
-        working::List,
-        "demos::misc::construct_option::working::List"
-    )
+    misc_construct_option_engine::<reference::List, working::List>()
 }

@@ -1,5 +1,7 @@
 //! A correct candidate: a linked list of shared cells, so `push` and `tail` copy nothing.
 
+use super::ListApi;
+
 use std::rc::Rc;
 
 /// A cell: an element and the rest of the list.
@@ -16,16 +18,16 @@ pub struct List {
     len: usize,
 }
 
-impl List {
+impl ListApi for List {
     /// The list of the element of `x`, if any.
-    pub fn of(x: Option<i32>) -> List {
+    fn of(x: Option<i32>) -> List {
         match x {
             Some(x) => List::default().push(x),
             None => List::default(),
         }
     }
     /// The list with `x` in front.
-    pub fn push(&self, x: i32) -> List {
+    fn push(&self, x: i32) -> List {
         List {
             cell: Some(Rc::new(Cell {
                 head: x,
@@ -35,19 +37,19 @@ impl List {
         }
     }
     /// The front element.
-    pub fn head(&self) -> Option<i32> {
+    fn head(&self) -> Option<i32> {
         self.cell.as_ref().map(|c| c.head)
     }
     /// The list without its front element; `None` for the empty list.
-    pub fn tail(&self) -> Option<List> {
+    fn tail(&self) -> Option<List> {
         self.cell.as_ref().map(|c| c.tail.clone())
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.len
     }
     /// Whether the list is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.len == 0
     }
 }

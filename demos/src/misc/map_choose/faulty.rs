@@ -10,27 +10,29 @@
 //! assert_eq!(v3_0, Some((0, 1))); // candidate returned Some((0, 0))
 //! ```
 
+use super::MapApi;
+
 /// A map kept as a list of bindings, newest first.
 #[derive(Debug, Clone, Default)]
 pub struct Map(Vec<(i32, i32)>);
 
-impl Map {
+impl MapApi for Map {
     /// The empty map.
-    pub fn new() -> Map {
+    fn new() -> Map {
         Map::default()
     }
     /// Binds `k` to `v` in front, shadowing the old binding rather than replacing it: the bug.
-    pub fn insert(&mut self, k: i32, v: i32) -> Option<i32> {
+    fn insert(&mut self, k: i32, v: i32) -> Option<i32> {
         let old = self.get(k);
         self.0.insert(0, (k, v));
         old
     }
     /// The value of the first binding of `k`.
-    pub fn get(&self, k: i32) -> Option<i32> {
+    fn get(&self, k: i32) -> Option<i32> {
         self.0.iter().find(|(key, _)| *key == k).map(|&(_, v)| v)
     }
     /// The last binding of the list.
-    pub fn choose(&self) -> Option<(i32, i32)> {
+    fn choose(&self) -> Option<(i32, i32)> {
         self.0.last().copied()
     }
 }

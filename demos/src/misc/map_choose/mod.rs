@@ -1,68 +1,36 @@
 //! A map whose `choose` returns any binding (Monolith's `misc/map_choose_opt`).
 //!
 //! `choose` returns `None` on an empty map, otherwise one of its bindings, any one: it is
-//! declared with [`nondet`](monolith_core::spec::Args1::nondet), and the
-//! [`reference`](mod@reference), a `BTreeMap`, judges the candidate's binding. The
-//! [`working`] candidate, an association list, returns its oldest key's binding. The
-//! [`faulty`] one shadows old bindings instead of replacing them: `get` is right, but `choose`
-//! may return a stale binding, which no deterministic spec of `choose` could accept or reject
-//! fairly. The minimal reproducer has 4 steps: `new`, two `insert`s of one key, `choose`.
+//! declared `#[monolith(nondet)]`, and the [`reference`](mod@reference), a `BTreeMap`, judges
+//! the candidate's binding. The [`working`] candidate, an association list, returns its oldest
+//! key's binding. The [`faulty`] one shadows old bindings instead of replacing them: `get` is
+//! right, but `choose` may return a stale binding, which no deterministic spec of `choose`
+//! could accept or reject fairly. The minimal reproducer has 4 steps: `new`, two `insert`s of
+//! one key, `choose`.
 
 pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `new`, `insert`, `get` and `choose`.
-macro_rules! map_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("misc_map_choose_reproducer");
-        let map = engine.abstract_type::<reference::Map, $candidate>("m");
-        engine.declare(
-            "Map::new",
-            args().returns(map.clone()),
-            reference::Map::new,
-            <$candidate>::new,
-        );
-        engine
-            .declare(
-                "Map::insert",
-                args()
-                    .arg(map.by_mut())
-                    .arg(int::<i32>())
-                    .arg(int::<i32>())
-                    .returns(option(int::<i32>())),
-                reference::Map::insert,
-                <$candidate>::insert,
-            )
-            .method();
-        engine
-            .declare(
-                "Map::get",
-                args()
-                    .arg(map.by_ref())
-                    .arg(int::<i32>())
-                    .returns(option(int::<i32>())),
-                reference::Map::get,
-                <$candidate>::get,
-            )
-            .method();
-        engine
-            .declare(
-                "Map::choose",
-                args()
-                    .arg(map.by_ref())
-                    .nondet(option((int::<i32>(), int::<i32>()))),
-                reference::Map::choose,
-                <$candidate>::choose,
-            )
-            .method();
-        engine
-    }};
+/// The map API, which both candidates implement. The spec is this trait: `#[api]` makes each
+/// method an operation and generates `misc_map_choose_engine::<R, C>()`. `choose` is `nondet`,
+/// so the reference implements [`MapApiReference`], written by `#[api]`, where it takes the
+/// candidate's binding and judges it.
+#[api(engine = misc_map_choose_engine, var = "m")]
+pub trait MapApi: Sized {
+    /// The empty map.
+    fn new() -> Self;
+    /// Binds `k` to `v`; returns the value `k` was bound to, if any.
+    #[monolith(returns = option(int::<i32>()))]
+    fn insert(&mut self, k: i32, v: i32) -> Option<i32>;
+    /// The value bound to `k`.
+    #[monolith(returns = option(int::<i32>()))]
+    fn get(&self, k: i32) -> Option<i32>;
+    /// `None` on an empty map; otherwise one of its bindings, any one.
+    #[monolith(nondet, returns = option((int::<i32>(), int::<i32>())))]
+    fn choose(&self) -> Option<(i32, i32)>;
 }
 
 /// The engine with the shadowing candidate: `choose` returns a stale binding.
@@ -75,7 +43,7 @@ macro_rules! map_engine {
 /// assert_eq!(report.failure.kind, FailureKind::NondetRejected, "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
-    map_engine!(faulty::Map, "demos::misc::map_choose::faulty::Map")
+    misc_map_choose_engine::<reference::Map, faulty::Map>()
 }
 
 /// The engine with the association list that replaces bindings: passes.
@@ -87,5 +55,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::misc::map_choose::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    map_engine!(working::Map, "demos::misc::map_choose::working::Map")
+    misc_map_choose_engine::<reference::Map, working::Map>()
 }

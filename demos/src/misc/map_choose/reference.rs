@@ -1,5 +1,7 @@
 //! The reference: a `BTreeMap`, which judges the binding the candidate's `choose` returned.
 
+use super::MapApiReference;
+
 use std::collections::BTreeMap;
 
 use monolith_core::spec::{Diagnostic, Explanation, Literal};
@@ -8,17 +10,17 @@ use monolith_core::spec::{Diagnostic, Explanation, Literal};
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Map(BTreeMap<i32, i32>);
 
-impl Map {
+impl MapApiReference for Map {
     /// The empty map.
-    pub fn new() -> Map {
+    fn new() -> Map {
         Map::default()
     }
     /// Binds `k` to `v`; returns the value `k` was bound to, if any.
-    pub fn insert(&mut self, k: i32, v: i32) -> Option<i32> {
+    fn insert(&mut self, k: i32, v: i32) -> Option<i32> {
         self.0.insert(k, v)
     }
     /// The value bound to `k`.
-    pub fn get(&self, k: i32) -> Option<i32> {
+    fn get(&self, k: i32) -> Option<i32> {
         self.0.get(&k).copied()
     }
     /// Judges the candidate's `choose`: `None` exactly when the map is empty, otherwise one of
@@ -28,6 +30,7 @@ impl Map {
     ///
     /// ```
     /// use monolith_core::spec::Diagnostic;
+    /// use demos::misc::map_choose::MapApiReference;
     /// let mut m = demos::misc::map_choose::reference::Map::new();
     /// assert!(matches!(m.choose(&None), Diagnostic::Valid(None)));
     /// m.insert(1, 10);
@@ -36,7 +39,7 @@ impl Map {
     /// assert!(matches!(m.choose(&Some((2, 10))), Diagnostic::Invalid(_)));
     /// assert!(matches!(m.choose(&None), Diagnostic::Invalid(_)));
     /// ```
-    pub fn choose(&self, candidate: &Option<(i32, i32)>) -> Diagnostic<Option<(i32, i32)>> {
+    fn choose(&self, candidate: &Option<(i32, i32)>) -> Diagnostic<Option<(i32, i32)>> {
         match *candidate {
             None if self.0.is_empty() => Diagnostic::Valid(None),
             None => {

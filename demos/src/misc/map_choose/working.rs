@@ -1,16 +1,18 @@
 //! A correct candidate: the association list, with `insert` replacing a binding in place.
 
+use super::MapApi;
+
 /// A map kept as a list of bindings.
 #[derive(Debug, Clone, Default)]
 pub struct Map(Vec<(i32, i32)>);
 
-impl Map {
+impl MapApi for Map {
     /// The empty map.
-    pub fn new() -> Map {
+    fn new() -> Map {
         Map::default()
     }
     /// Binds `k` to `v`, in place if `k` is bound already.
-    pub fn insert(&mut self, k: i32, v: i32) -> Option<i32> {
+    fn insert(&mut self, k: i32, v: i32) -> Option<i32> {
         match self.0.iter_mut().find(|(key, _)| *key == k) {
             Some(binding) => Some(std::mem::replace(&mut binding.1, v)),
             None => {
@@ -20,11 +22,11 @@ impl Map {
         }
     }
     /// The value bound to `k`.
-    pub fn get(&self, k: i32) -> Option<i32> {
+    fn get(&self, k: i32) -> Option<i32> {
         self.0.iter().find(|(key, _)| *key == k).map(|&(_, v)| v)
     }
     /// The last binding of the list, the oldest key.
-    pub fn choose(&self) -> Option<(i32, i32)> {
+    fn choose(&self) -> Option<(i32, i32)> {
         self.0.last().copied()
     }
 }
