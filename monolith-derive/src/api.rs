@@ -84,6 +84,8 @@ struct MethodAttrs {
     /// `check`: not an operation, but the well-formedness check of every value of the
     /// candidate's type, run after each call that makes or changes one.
     check: bool,
+    /// `may_panic`: both sides may panic, together (the paper's `^!>`).
+    may_panic: bool,
 }
 
 /// How a parameter is drawn.
@@ -114,6 +116,8 @@ impl MethodAttrs {
                     out.nondet = true;
                 } else if meta.path.is_ident("check") {
                     out.check = true;
+                } else if meta.path.is_ident("may_panic") {
+                    out.may_panic = true;
                 } else if meta.path.is_ident("weight") {
                     let w: LitInt = meta.value()?.parse()?;
                     w.base10_parse::<u32>()?;
@@ -128,7 +132,7 @@ impl MethodAttrs {
                     out.requires = Some(meta.value()?.parse()?);
                 } else {
                     return Err(meta.error(
-                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns`, `requires`, `nondet` or `check`",
+                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns`, `requires`, `nondet`, `may_panic` or `check`",
                     ));
                 }
                 Ok(())
@@ -389,7 +393,8 @@ impl Api {
         }
         let receiver_only = params.len() == 1
             && matches!(sig.inputs.first(), Some(FnArg::Receiver(r)) if r.reference.is_some() && r.mutability.is_none());
-        if !receiver_only || !matches!(sig.output, ReturnType::Default) || ma.nondet {
+        if !receiver_only || !matches!(sig.output, ReturnType::Default) || ma.nondet || ma.may_panic
+        {
             return Err(syn::Error::new_spanned(
                 &sig.ident,
                 "a `check` method takes `&self` alone and returns nothing: it panics when the value is not well formed",
@@ -561,7 +566,7 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
         if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
             api.add(&f.sig, &ma, &params, &sides, krate)?;
             if ma.nondet {
-                judged.push(f.sig.ident.clone());
+                judged.push((f.sig.ident.clone(), ma.may_panic));
             }
         }
     }
@@ -805,6 +810,11 @@ fn declare(
         }
     } else {
         quote!(#chain.returns(#result))
+    };
+    let chain = if ma.may_panic {
+        quote!(#chain.may_panic())
+    } else {
+        chain
     };
     let (fr, fc, post) = match &ma.convert {
         Some(conv) => {

@@ -12,14 +12,15 @@ use quote::quote;
 use syn::{FnArg, Ident, ItemTrait, Path, ReturnType, TraitItem};
 
 /// The trait the reference implements: `item` renamed `name`, each method of `judged` given
-/// the candidate's result as `candidate: &T` and returning `Diagnostic<T>`, and `check` left
-/// out (it checks the candidate alone). When `T` holds `Self`, the judge is generic over the
+/// the candidate's result as `candidate: &T` and returning `Diagnostic<T>` (`T` is
+/// `Result<_, String>` for a method that may panic: the candidate's panic message, and the
+/// reference's verdict on it), and `check` left out (it checks the candidate alone). When `T` holds `Self`, the judge is generic over the
 /// candidate's type: `fn pick<Candidate>(&self, candidate: &Option<(i32, Candidate)>) ->
 /// Diagnostic<Option<(i32, Self)>>`.
 pub fn reference_trait(
     item: &ItemTrait,
     name: &Ident,
-    judged: &[Ident],
+    judged: &[(Ident, bool)],
     check: Option<&Ident>,
     krate: &Path,
 ) -> TokenStream {
@@ -38,13 +39,17 @@ pub fn reference_trait(
     });
     for it in &mut t.items {
         let TraitItem::Fn(f) = it else { continue };
-        if !judged.contains(&f.sig.ident) {
+        let Some(&(_, may_panic)) = judged.iter().find(|(m, _)| *m == f.sig.ident) else {
             continue;
-        }
+        };
         let ReturnType::Type(_, ty) = &f.sig.output else {
             continue;
         };
-        let ty = ty.clone();
+        let ty: Box<syn::Type> = if may_panic {
+            syn::parse_quote!(::std::result::Result<#ty, ::std::string::String>)
+        } else {
+            ty.clone()
+        };
         // A result that holds `Self` holds the candidate's values on the candidate's side: the
         // judge is generic over the candidate's type, and answers with the reference's values.
         let given = if crate::api::mentions_self(&ty) {

@@ -134,6 +134,11 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
 ///   one, `<Trait>Reference` (or `reference_trait = Name`): the same methods, but this one
 ///   takes the candidate's result as a last argument, `candidate: &T`, and returns
 ///   [`Diagnostic<T>`](https://docs.rs/monolith-core/latest/monolith_core/spec/enum.Diagnostic.html);
+/// * `may_panic`: both sides may panic, together (the paper's `^!>`): the step passes when
+///   both return equal results or both panic, and the reproducer expects the panic with
+///   `catch_unwind(..).expect_err(..)`; with `nondet`, the judge gets the candidate's
+///   `&Result<T, String>` (`Err` holds its panic message) and returns a
+///   `Diagnostic<Result<T, String>>`;
 /// * `check`: on a `fn(&self)` that panics when a value is not well formed. Not an operation:
 ///   the engine runs it on the candidate's value after every call that makes or changes one,
 ///   and the reproducer ends with the call (`s3.assert_balanced();`). The reference's trait

@@ -7,6 +7,8 @@
 //! std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| { s0.pop(); })).expect_err("the reference panics here: pop on an empty stack"); // the candidate returns normally
 //! ```
 
+use super::StackApi;
+
 /// A bounded stack in a preallocated array.
 #[derive(Debug, Clone, Default)]
 pub struct Stack {
@@ -14,9 +16,9 @@ pub struct Stack {
     top: usize,
 }
 
-impl Stack {
+impl StackApi for Stack {
     /// An empty stack that holds at most `capacity` elements.
-    pub fn new(capacity: usize) -> Stack {
+    fn new(capacity: usize) -> Stack {
         Stack {
             cells: vec![0; capacity],
             top: 0,
@@ -27,22 +29,22 @@ impl Stack {
     /// # Panics
     ///
     /// If the stack is full.
-    pub fn push(&mut self, x: i32) {
+    fn push(&mut self, x: i32) {
         assert!(self.top < self.cells.len(), "push on a full stack");
         self.cells[self.top] = x;
         self.top += 1;
     }
     /// Pops the top element; on an empty stack, returns the first cell: the bug.
-    pub fn pop(&mut self) -> i32 {
+    fn pop(&mut self) -> i32 {
         self.top = self.top.saturating_sub(1);
         self.cells[self.top]
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.top
     }
     /// Whether the stack is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.top == 0
     }
 }

@@ -1,8 +1,8 @@
 //! A pop on an empty stack (Monolith's `misc/exception`): operations that must panic, on both
 //! sides together.
 //!
-//! A bounded stack panics on `push` when full and on `pop` when empty. Both are declared with
-//! [`may_panic`](monolith_core::spec::Fun::may_panic) (the paper's `^!>`): a step passes when
+//! A bounded stack panics on `push` when full and on `pop` when empty. Both are declared
+//! `#[monolith(may_panic)]` (the paper's `^!>`): a step passes when
 //! both sides return, values compared, or both panic; a panic on one side only is a failure.
 //! The [`faulty`] candidate, like Monolith's, forgets to test for an empty stack in `pop`, and
 //! returns a stale cell where the [`reference`](mod@reference) panics; the reproducer expects
@@ -13,52 +13,36 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
-/// The spec, for any candidate with `new`, `push`, `pop` and `len`.
-macro_rules! stack_engine {
-    ($candidate:ty, $path:literal) => {{
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, ";"));
-        engine.test_name("misc_pop_empty_reproducer");
-        let stack = engine.abstract_type::<reference::Stack, $candidate>("s");
-        engine.declare(
-            "Stack::new",
-            args().arg(length()).returns(stack.clone()),
-            reference::Stack::new,
-            <$candidate>::new,
-        );
-        engine
-            .declare(
-                "Stack::push",
-                args()
-                    .arg(stack.by_mut())
-                    .arg(int::<i32>())
-                    .returns(unit())
-                    .may_panic(),
-                reference::Stack::push,
-                <$candidate>::push,
-            )
-            .method();
-        engine
-            .declare(
-                "Stack::pop",
-                args().arg(stack.by_mut()).returns(int::<i32>()).may_panic(),
-                reference::Stack::pop,
-                <$candidate>::pop,
-            )
-            .method();
-        engine
-            .declare(
-                "Stack::len",
-                args().arg(stack.by_ref()).returns(int::<usize>()),
-                reference::Stack::len,
-                <$candidate>::len,
-            )
-            .method();
-        engine
-    }};
+/// The bounded-stack API, which the reference and both candidates implement. The spec is this
+/// trait: `#[api]` makes each method but `is_empty` an operation and generates
+/// `misc_pop_empty_engine::<R, C>()`; `push` and `pop` are `may_panic`.
+#[api(engine = misc_pop_empty_engine, var = "s")]
+pub trait StackApi: Sized {
+    /// An empty stack that holds at most `capacity` elements.
+    fn new(#[monolith(spec = length())] capacity: usize) -> Self;
+    /// Pushes `x`.
+    ///
+    /// # Panics
+    ///
+    /// When the stack is full.
+    #[monolith(may_panic)]
+    fn push(&mut self, x: i32);
+    /// Pops the top element.
+    ///
+    /// # Panics
+    ///
+    /// When the stack is empty.
+    #[monolith(may_panic)]
+    fn pop(&mut self) -> i32;
+    /// The number of elements.
+    fn len(&self) -> usize;
+    /// Whether the stack is empty. Not an operation.
+    #[monolith(skip)]
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// The engine with the candidate that pops an empty stack without panicking: found.
@@ -72,7 +56,7 @@ macro_rules! stack_engine {
 /// assert!(report.reproducer.contains("expect_err("), "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
-    stack_engine!(faulty::Stack, "demos::misc::pop_empty::faulty::Stack")
+    misc_pop_empty_engine::<reference::Stack, faulty::Stack>()
 }
 
 /// The engine with the candidate that checks: passes.
@@ -84,5 +68,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::misc::pop_empty::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    stack_engine!(working::Stack, "demos::misc::pop_empty::working::Stack")
+    misc_pop_empty_engine::<reference::Stack, working::Stack>()
 }

@@ -1,5 +1,7 @@
 //! The reference: a vector and a capacity, which panics where the contract says so.
 
+use super::StackApi;
+
 /// A stack of at most `capacity` integers.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Stack {
@@ -7,9 +9,9 @@ pub struct Stack {
     capacity: usize,
 }
 
-impl Stack {
+impl StackApi for Stack {
     /// An empty stack that holds at most `capacity` elements.
-    pub fn new(capacity: usize) -> Stack {
+    fn new(capacity: usize) -> Stack {
         Stack {
             items: Vec::new(),
             capacity,
@@ -20,7 +22,7 @@ impl Stack {
     /// # Panics
     ///
     /// If the stack is full.
-    pub fn push(&mut self, x: i32) {
+    fn push(&mut self, x: i32) {
         assert!(self.items.len() < self.capacity, "push on a full stack");
         self.items.push(x);
     }
@@ -29,15 +31,15 @@ impl Stack {
     /// # Panics
     ///
     /// If the stack is empty.
-    pub fn pop(&mut self) -> i32 {
+    fn pop(&mut self) -> i32 {
         self.items.pop().expect("pop on an empty stack")
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.items.len()
     }
     /// Whether the stack is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
 }

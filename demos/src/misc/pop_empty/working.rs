@@ -1,5 +1,7 @@
 //! A correct candidate: the array stack, with the check.
 
+use super::StackApi;
+
 /// A bounded stack in a preallocated array.
 #[derive(Debug, Clone, Default)]
 pub struct Stack {
@@ -7,9 +9,9 @@ pub struct Stack {
     top: usize,
 }
 
-impl Stack {
+impl StackApi for Stack {
     /// An empty stack that holds at most `capacity` elements.
-    pub fn new(capacity: usize) -> Stack {
+    fn new(capacity: usize) -> Stack {
         Stack {
             cells: vec![0; capacity],
             top: 0,
@@ -20,7 +22,7 @@ impl Stack {
     /// # Panics
     ///
     /// If the stack is full.
-    pub fn push(&mut self, x: i32) {
+    fn push(&mut self, x: i32) {
         assert!(self.top < self.cells.len(), "push on a full stack");
         self.cells[self.top] = x;
         self.top += 1;
@@ -30,17 +32,17 @@ impl Stack {
     /// # Panics
     ///
     /// If the stack is empty.
-    pub fn pop(&mut self) -> i32 {
+    fn pop(&mut self) -> i32 {
         assert!(self.top > 0, "pop on an empty stack");
         self.top -= 1;
         self.cells[self.top]
     }
     /// The number of elements.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.top
     }
     /// Whether the stack is empty.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.top == 0
     }
 }
