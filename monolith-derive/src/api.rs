@@ -639,6 +639,12 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
     for it in &mut item.items {
         let ImplItem::Fn(f) = it else { continue };
         if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+            if ma.nondet && !is_reference {
+                return Err(syn::Error::new_spanned(
+                    &f.sig.ident,
+                    "a `nondet` method is declared by its candidate's signature: put `#[api(reference = path::Model)]` on the candidate's `impl` block, whose reference then has the judge (`fn m(.., candidate: &T) -> Diagnostic<T>`)",
+                ));
+            }
             api.add(&f.sig, &ma, &params, &sides, krate)?;
         }
     }

@@ -1,6 +1,7 @@
 //! `#[api]`: an API declared as a trait, for any reference and candidate implementing it.
 
-use monolith_core::{api, Config};
+use monolith_core::spec::{Diagnostic, Explanation};
+use monolith_core::{api, Config, FailureKind};
 use std::collections::BTreeMap;
 
 #[api(var = "m")]
@@ -158,4 +159,70 @@ fn an_impl_block_declares_an_api_against_a_named_candidate() {
     let mut t = Tally::new();
     t.reset();
     assert_eq!(t.total(), 0);
+}
+
+/// A ticket dispenser whose `take` may hand out any ticket not handed out yet: declared on the
+/// candidate's `impl` block, with the judging reference named. `take` panics when the
+/// dispenser is empty, on both sides; `assert_sane` is the candidate's check.
+pub struct Dispenser {
+    left: Vec<u8>,
+    handed: u8,
+}
+
+#[api(reference = Judge, var = "d", fuel = 12)]
+impl Dispenser {
+    pub fn new() -> Self {
+        Dispenser {
+            left: (0..4).collect(),
+            handed: 0,
+        }
+    }
+    #[monolith(nondet, may_panic)]
+    pub fn take(&mut self) -> u8 {
+        self.handed += 1;
+        // Wrong: hands out its first ticket, 3, again as its third.
+        if self.handed == 3 {
+            return 3;
+        }
+        self.left.pop().expect("empty")
+    }
+    #[monolith(check)]
+    pub fn assert_sane(&self) {
+        assert!(self.handed <= 4, "more tickets handed out than there were");
+    }
+}
+
+/// The reference: the tickets handed out, and a judge of the candidate's next one.
+pub struct Judge(Vec<u8>);
+
+impl Judge {
+    pub fn new() -> Self {
+        Judge(Vec::new())
+    }
+    pub fn take(&mut self, candidate: &Result<u8, String>) -> Diagnostic<Result<u8, String>> {
+        match candidate {
+            Err(_) if self.0.len() == 4 => Diagnostic::Valid(candidate.clone()),
+            Ok(t) if *t < 4 && !self.0.contains(t) => {
+                self.0.push(*t);
+                Diagnostic::Valid(Ok(*t))
+            }
+            _ => Diagnostic::Invalid(Explanation::assert(|v| format!("assert!({v}.is_ok());"))),
+        }
+    }
+}
+
+#[test]
+fn an_impl_block_declares_nondet_may_panic_and_check_against_a_named_reference() {
+    let report = dispenser_engine()
+        .run_random(&Config::with_seed(1))
+        .unwrap_err();
+    assert_eq!(report.failure.kind, FailureKind::NondetRejected, "{report}");
+    assert_eq!(report.failure.steps, 4, "{report}");
+    assert!(
+        report.reproducer.contains("let mut d0 = Dispenser::new();"),
+        "{report}"
+    );
+    assert!(report.reproducer.contains("d0.take()"), "{report}");
+    let mut d = Dispenser::new();
+    d.assert_sane();
 }
