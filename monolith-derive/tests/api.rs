@@ -223,6 +223,6 @@ fn an_impl_block_declares_nondet_may_panic_and_check_against_a_named_reference()
         "{report}"
     );
     assert!(report.reproducer.contains("d0.take()"), "{report}");
-    let mut d = Dispenser::new();
+    let d = Dispenser::new();
     d.assert_sane();
 }
