@@ -169,6 +169,12 @@ pub struct Dispenser {
     handed: u8,
 }
 
+impl Default for Dispenser {
+    fn default() -> Self {
+        Dispenser::new()
+    }
+}
+
 #[api(reference = Judge, var = "d", fuel = 12)]
 impl Dispenser {
     pub fn new() -> Self {
@@ -193,6 +199,7 @@ impl Dispenser {
 }
 
 /// The reference: the tickets handed out, and a judge of the candidate's next one.
+#[derive(Default)]
 pub struct Judge(Vec<u8>);
 
 impl Judge {
