@@ -1,14 +1,15 @@
 //! The last pass: a bounded random search around the best buffer, for the minima that no single
 //! structured edit reaches.
 //!
-//! The deterministic passes stop where every *single* edit (and the pairs some of them try)
-//! fails. Some scenarios are one step longer than the minimum only because two edits must go
-//! together and neither alone fails the same way: `singleton(MAX)` then `union` of it with `s0`
-//! is one `s0.add(MAX)`, which needs the first call's operation changed (with a choice among
-//! live values inserted) *and* the `union` deleted. This pass stacks one to four random edits
-//! at the level of instructions (delete, duplicate, copy over, swap, change the operation)
-//! and of bytes (replace, insert, delete, copy a byte from elsewhere, step by one), and keeps
-//! the result only if it is simpler and fails the same way, as every pass does.
+//! The deterministic passes stop where every *single* edit (and the pairs some of them try,
+//! such as [`fuse`](super::passes::fuse)'s operation change with a deletion) fails. Some
+//! scenarios are longer than the minimum only because two or three edits must go together and
+//! no pass pairs them: a B-tree of eleven keys that must lose one key while another key moves
+//! so that the same node still splits. This pass stacks one to four random edits at the level
+//! of instructions (delete, duplicate, copy over, swap, change the operation with a choice
+//! among live values inserted or removed) and of bytes (replace, insert, delete, copy a byte
+//! from elsewhere, step by one), and keeps the result only if it is simpler and fails the same
+//! way, as every pass does.
 //!
 //! Its randomness is seeded by the best buffer's bytes, so shrinking stays deterministic. It
 //! spends at most [`MUTANTS`] runs per call, and only on scenarios of at most [`MUTATED`]
