@@ -800,20 +800,16 @@ fn declare(
             ));
         }
         match output {
-            Some(Type::Path(p)) if p.path.is_ident("Self") => {
-                return Err(syn::Error::new_spanned(
-                    &sig.ident,
-                    "a `nondet` method returns a value the reference can judge: not `()`, and not `Self` alone (`Self` inside an `Option` or a tuple is judged with the rest)",
-                ))
-            }
-            Some(_) => quote!(#chain.nondet(#result)),
-            None => {
-                return Err(syn::Error::new_spanned(
-                    &sig.ident,
-                    "a `nondet` method returns a value the reference can judge: not `()`, and not `Self` alone (`Self` inside an `Option` or a tuple is judged with the rest)",
-                ))
-            }
+            Some(Type::Path(p)) if p.path.is_ident("Self") => None,
+            other => other,
         }
+        .map(|_| quote!(#chain.nondet(#result)))
+        .ok_or_else(|| {
+            syn::Error::new_spanned(
+                &sig.ident,
+                "a `nondet` method returns a value the reference can judge: not `()`, and not `Self` alone (`Self` inside an `Option` or a tuple is judged with the rest)",
+            )
+        })?
     } else {
         quote!(#chain.returns(#result))
     };
