@@ -89,8 +89,6 @@ pub(crate) trait Store: Any {
     fn newest(&self) -> (Option<u64>, Option<u64>);
     /// Whether a signature or a target is declared.
     fn newest_declared(&self) -> bool;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
-    fn as_any(&self) -> &dyn Any;
 }
 
 impl<R: 'static, C: 'static> Store for Slots<R, C> {
@@ -139,12 +137,6 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
     fn check_code(&self, var: &str) -> Option<String> {
         self.info.check_code.as_ref().map(|f| f(var))
     }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
 }
 
 /// The environment of one scenario.
@@ -185,6 +177,7 @@ impl Env {
     /// Adds what the step just run with operation `op` did to `features`: the operation with
     /// the outcome's `shape` and the depth of the values it touched, and the signature of each
     /// abstract type's most recent value; raises `target` to the largest target reached.
+    #[inline]
     pub(crate) fn features(
         &self,
         op: usize,
@@ -226,9 +219,13 @@ impl Env {
 
     #[inline]
     pub(crate) fn slots<R: 'static, C: 'static>(&mut self, store: usize) -> &mut Slots<R, C> {
+        // Upcast to `dyn Any` (no call) and downcast: one virtual call, to `type_id`.
         self.stores
             .get_mut(store)
-            .and_then(|s| s.as_any_mut().downcast_mut::<Slots<R, C>>())
+            .and_then(|s| {
+                let any: &mut dyn Any = &mut **s;
+                any.downcast_mut::<Slots<R, C>>()
+            })
             .expect("this abstract type was declared by another engine")
     }
 
@@ -236,7 +233,10 @@ impl Env {
     pub(crate) fn slots_ref<R: 'static, C: 'static>(&self, store: usize) -> &Slots<R, C> {
         self.stores
             .get(store)
-            .and_then(|s| s.as_any().downcast_ref::<Slots<R, C>>())
+            .and_then(|s| {
+                let any: &dyn Any = &**s;
+                any.downcast_ref::<Slots<R, C>>()
+            })
             .expect("this abstract type was declared by another engine")
     }
 
@@ -319,9 +319,11 @@ impl Env {
         src: &mut Source<'_>,
     ) -> Option<usize> {
         let slots = self.slots_ref::<R, C>(store);
-        let mut eligible = [0u32; MAX_LIVE];
+        // Bit `j` is set when the window's `j`-th value (0: the oldest) is eligible; the window
+        // holds at most `MAX_LIVE` = 64 values.
+        let mut eligible = 0u64;
         let mut n = 0usize;
-        for &i in slots.window.iter().rev() {
+        for (j, &i) in slots.window.iter().enumerate().rev() {
             let ok = match &slots.slots[i as usize] {
                 None => false,
                 Some(s) => {
@@ -329,14 +331,20 @@ impl Env {
                 }
             };
             if ok {
-                eligible[n] = i;
+                eligible |= 1 << j;
                 n += 1;
             }
         }
         if n == 0 {
             return None;
         }
-        Some(eligible[pick(src.draw_u8(), n, recency)] as usize)
+        // The candidate of rank `k`, counted from the most recent: the `k`-th highest set bit.
+        let k = pick(src.draw_u8(), n, recency);
+        for _ in 0..k {
+            eligible &= !(1 << (63 - eligible.leading_zeros()));
+        }
+        let j = 63 - eligible.leading_zeros() as usize;
+        Some(slots.window[j] as usize)
     }
 
     /// Adds this scenario's live values to `live`, per abstract type: the most at once and

@@ -108,22 +108,28 @@ impl Drop for Quiet {
     }
 }
 
-/// Runs `f`, turning a panic into [`Panic`]. Call only under a [`Quiet`] guard.
+/// Runs `f`, turning a panic into [`Panic`]. Call only under a [`Quiet`] guard. The panic is
+/// boxed so that the result, which the engine moves around on every call, stays small.
 #[inline]
-pub(crate) fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
+pub(crate) fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Box<Panic>> {
     match panic::catch_unwind(AssertUnwindSafe(f)) {
         Ok(v) => Ok(v),
-        Err(payload) => {
-            let back_off = payload.downcast_ref::<BackOff>().is_some();
-            let location = LAST.with(|l| l.borrow_mut().take());
-            let message = payload_message(&*payload);
-            Err(Panic {
-                message,
-                location,
-                back_off,
-            })
-        }
+        Err(payload) => Err(caught(payload)),
     }
+}
+
+/// The [`Panic`] of a caught payload (out of the callers' hot paths).
+#[cold]
+#[inline(never)]
+fn caught(payload: Box<dyn Any + Send>) -> Box<Panic> {
+    let back_off = payload.downcast_ref::<BackOff>().is_some();
+    let location = LAST.with(|l| l.borrow_mut().take());
+    let message = payload_message(&*payload);
+    Box::new(Panic {
+        message,
+        location,
+        back_off,
+    })
 }
 
 impl Panic {

@@ -82,6 +82,17 @@ pub struct Ring<T> {
     epoch: u64,
 }
 
+impl<T> Ring<T> {
+    /// Empties the ring for the scenario `epoch` (once per scenario and type: kept out of the
+    /// lookup's hot path).
+    #[inline(never)]
+    fn renew(&mut self, epoch: u64) {
+        self.epoch = epoch;
+        self.args.clear();
+        self.results.clear();
+    }
+}
+
 impl<T: Clone + 'static> Ring<T> {
     /// Remembers a value generated as an argument.
     #[inline]
@@ -176,9 +187,7 @@ impl Pool {
             .downcast_mut::<Ring<T>>()
             .expect("a ring holds values of its own type");
         if ring.epoch != epoch {
-            ring.epoch = epoch;
-            ring.args.clear();
-            ring.results.clear();
+            ring.renew(epoch);
         }
         ring
     }
@@ -237,9 +246,17 @@ impl Pool {
     #[inline]
     pub fn ring<T: Clone + 'static>(&mut self) -> &mut Ring<T> {
         let id = TypeId::of::<T>();
-        if let Some(i) = self.rings.iter().position(|(t, _)| *t == id) {
-            return self.at(i);
-        }
+        let i = match self.rings.iter().position(|(t, _)| *t == id) {
+            Some(i) => i,
+            None => self.new_ring::<T>(),
+        };
+        self.at(i)
+    }
+
+    /// Makes the ring of type `T` (once per type) and returns its index.
+    #[cold]
+    #[inline(never)]
+    fn new_ring<T: 'static>(&mut self) -> usize {
         {
             let ring = Ring::<T> {
                 args: Recent {
@@ -254,9 +271,9 @@ impl Pool {
                 },
                 epoch: self.epoch,
             };
-            self.rings.push((id, Box::new(ring)));
+            self.rings.push((TypeId::of::<T>(), Box::new(ring)));
         }
-        self.at(self.rings.len() - 1)
+        self.rings.len() - 1
     }
 
     /// Remembers a value generated as an argument.

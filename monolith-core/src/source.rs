@@ -133,6 +133,7 @@ impl<'a> Source<'a> {
     /// src.draw_u8();
     /// assert_eq!(src.recorded(), &[1]);
     /// ```
+    #[inline]
     pub fn recorded(&self) -> &[u8] {
         &self.bytes[..self.pos.min(self.bytes.len())]
     }
@@ -146,6 +147,7 @@ impl<'a> Source<'a> {
     /// src.draw_u8();
     /// assert_eq!(src.position(), 1);
     /// ```
+    #[inline]
     pub fn position(&self) -> usize {
         self.pos.min(self.bytes.len())
     }
@@ -154,6 +156,7 @@ impl<'a> Source<'a> {
     /// the same bytes again. The engine does this when an operation cannot be applied: the next
     /// operation it tries reads the bytes the rejected one read, so a rejected attempt costs no
     /// bytes and deleting an earlier instruction leaves later ones decoded the same way.
+    #[inline]
     pub(crate) fn rewind(&mut self, position: usize) {
         debug_assert!(position <= self.pos);
         self.pos = position.min(self.pos);
@@ -279,12 +282,14 @@ impl<'a> Source<'a> {
     /// assert_eq!(src.draw_bool(), false);
     /// assert!(src.is_exhausted());
     /// ```
+    #[inline]
     pub fn is_exhausted(&self) -> bool {
         self.exhausted
     }
 
     /// Whether the source is a fixed buffer (a fuzzer's input, replayed bytes), not an endless
     /// random stream.
+    #[inline]
     pub(crate) fn is_finite(&self) -> bool {
         self.rng.is_none()
     }
@@ -421,6 +426,7 @@ impl<'a> Source<'a> {
     /// assert_eq!((src.next_sequential(), src.next_sequential()), (0, 1));
     /// assert!(!src.is_exhausted());
     /// ```
+    #[inline]
     pub fn next_sequential(&mut self) -> u64 {
         let n = self.sequence;
         self.sequence += 1;

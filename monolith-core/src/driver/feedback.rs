@@ -60,6 +60,11 @@ pub(crate) struct Feedback {
     rng: ChaCha8Rng,
     /// Scenarios kept, for the progress line and the tests.
     pub kept: u64,
+    /// The feature counts of the scenario being observed: `(feature, count)`, count 0 when
+    /// empty; emptied after each observation.
+    table: Vec<(u64, u64)>,
+    /// The entries of `table` in use.
+    used: Vec<usize>,
 }
 
 impl Feedback {
@@ -74,6 +79,8 @@ impl Feedback {
             best_target: 0,
             rng,
             kept: 0,
+            table: Vec::new(),
+            used: Vec::new(),
         }
     }
 
@@ -158,18 +165,62 @@ impl Feedback {
         Some(bytes)
     }
 
+    /// Doubles the feature table, keeping the counts held.
+    #[cold]
+    fn grow(&mut self) {
+        let size = 2 * self.table.len().max(32);
+        let old = std::mem::replace(&mut self.table, vec![(0, 0); size]);
+        let mask = self.table.len() - 1;
+        for i in &mut self.used {
+            let (f, n) = old[*i];
+            let mut j = slot_of(f, mask);
+            while self.table[j].1 != 0 {
+                j = (j + 1) & mask;
+            }
+            self.table[j] = (f, n);
+            *i = j;
+        }
+    }
+
     /// Records what a passing scenario did; keeps it when it did something new. Each feature
     /// counts with how often the scenario had it, bucketed as AFL buckets hit counts (1, 2, 3,
     /// 4 to 7, 8 to 15, ...): a scenario whose `cancel` returned `true` eight times is new even
     /// when others saw `true` once.
-    pub fn observe(&mut self, bytes: &[u8], starts: &[usize], features: &mut [u64], target: u64) {
+    pub fn observe(&mut self, bytes: &[u8], starts: &[usize], features: &[u64], target: u64) {
         let mut new = target > self.best_target;
         self.best_target = self.best_target.max(target);
-        features.sort_unstable();
-        for run in features.chunk_by(|a, b| a == b) {
-            let n = run.len() as u64;
+        // Count each distinct feature in an open-addressing table (no sort: a scenario has a
+        // feature or two per step); the order in which features are then looked up does not
+        // matter, as they only set bits.
+        if self.table.is_empty() {
+            self.table = vec![(0, 0); 64];
+        }
+        self.used.clear();
+        for &f in features {
+            // At most half full: the table grows with the distinct features, not their number.
+            if self.used.len() * 2 >= self.table.len() {
+                self.grow();
+            }
+            let mask = self.table.len() - 1;
+            let mut i = slot_of(f, mask);
+            loop {
+                let entry = &mut self.table[i];
+                if entry.1 == 0 {
+                    *entry = (f, 1);
+                    self.used.push(i);
+                    break;
+                }
+                if entry.0 == f {
+                    entry.1 += 1;
+                    break;
+                }
+                i = (i + 1) & mask;
+            }
+        }
+        for &i in &self.used {
+            let (feature, n) = std::mem::take(&mut self.table[i]);
             let bucket = if n < 4 { n } else { 2 + u64::from(n.ilog2()) };
-            let bit = (mix(&[run[0], bucket]) >> 48) as usize;
+            let bit = (mix(&[feature, bucket]) >> 48) as usize;
             let (word, mask) = (bit / 64, 1u64 << (bit % 64));
             if self.seen[word] & mask == 0 {
                 self.seen[word] |= mask;
@@ -193,6 +244,12 @@ impl Feedback {
     }
 }
 
+/// Where the feature table of size `mask + 1` (a power of two) first looks for `feature`.
+#[inline]
+fn slot_of(feature: u64, mask: usize) -> usize {
+    (feature.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & mask
+}
+
 /// The byte range of instruction `k`.
 fn chunk(starts: &[usize], k: usize, len: usize) -> (usize, usize) {
     (
@@ -209,21 +266,41 @@ mod tests {
     fn keeps_only_what_is_new_and_mutates_deterministically() {
         let mut a = Feedback::new(5);
         assert_eq!(a.next_prefix(), None);
-        a.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &mut [1 << 50], 0);
-        a.observe(&[0, 0, 9, 9], &[2], &mut [1 << 50], 0);
+        a.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
+        a.observe(&[0, 0, 9, 9], &[2], &[1 << 50], 0);
         assert_eq!(a.kept, 1);
-        a.observe(&[0, 0, 9, 9], &[2], &mut [], 7);
+        a.observe(&[0, 0, 9, 9], &[2], &[], 7);
         assert_eq!(a.kept, 2);
         // The same feature, more often: new.
-        a.observe(&[0, 0, 9, 9], &[2], &mut [1 << 50; 9], 0);
+        a.observe(&[0, 0, 9, 9], &[2], &[1 << 50; 9], 0);
         assert_eq!(a.kept, 3);
         let mut b = Feedback::new(5);
-        b.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &mut [1 << 50], 0);
-        b.observe(&[0, 0, 9, 9], &[2], &mut [], 7);
-        b.observe(&[0, 0, 9, 9], &[2], &mut [1 << 50; 9], 0);
+        b.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
+        b.observe(&[0, 0, 9, 9], &[2], &[], 7);
+        b.observe(&[0, 0, 9, 9], &[2], &[1 << 50; 9], 0);
         let xs: Vec<_> = (0..50).map(|_| a.next_prefix()).collect();
         let ys: Vec<_> = (0..50).map(|_| b.next_prefix()).collect();
         assert_eq!(xs, ys);
         assert!(xs.iter().any(Option::is_some) && xs.iter().any(Option::is_none));
+    }
+
+    #[test]
+    fn counts_many_distinct_features_as_a_sort_would() {
+        // Features and their counts, beyond the table's first size: the same bits as counting
+        // the runs of the sorted features.
+        let features: Vec<u64> = (0..5_000u64).map(|i| (i * 7919) % 1_300).collect();
+        let mut a = Feedback::new(1);
+        a.observe(&[0], &[0], &features, 0);
+        let mut sorted = features.clone();
+        sorted.sort_unstable();
+        let mut seen = vec![0u64; MAP_BITS / 64];
+        for run in sorted.chunk_by(|a, b| a == b) {
+            let n = run.len() as u64;
+            let bucket = if n < 4 { n } else { 2 + u64::from(n.ilog2()) };
+            let bit = (mix(&[run[0], bucket]) >> 48) as usize;
+            seen[bit / 64] |= 1 << (bit % 64);
+        }
+        assert_eq!(a.seen, seen);
+        assert!(a.table.iter().all(|&(_, n)| n == 0));
     }
 }

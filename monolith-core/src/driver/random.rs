@@ -143,7 +143,7 @@ impl Engine {
                     stats.steps += steps as u64;
                     stats.count_length(steps);
                     scratch.env.count_live(&mut scratch.live);
-                    if let (Some(fb), Some(features)) = (feedback.as_mut(), &mut scratch.features) {
+                    if let (Some(fb), Some(features)) = (feedback.as_mut(), &scratch.features) {
                         fb.observe(src.recorded(), &scratch.starts, features, scratch.target);
                     }
                 }

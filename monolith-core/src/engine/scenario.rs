@@ -155,14 +155,26 @@ impl Engine {
             scratch.env.begin_step();
             let mut done = None;
             let mut shape = 0;
+            // The operation `k = (first + attempt) % n` of round `attempt / n`, counted without
+            // dividing.
+            let (mut k, mut round, mut in_round) = (first, 0, 0);
             for attempt in 0..n * ROUNDS {
+                if attempt != 0 {
+                    k += 1;
+                    if k == n {
+                        k = 0;
+                    }
+                    in_round += 1;
+                    if in_round == n {
+                        in_round = 0;
+                        round += 1;
+                    }
+                }
                 if src.is_exhausted() {
                     return Outcome::Pass(step);
                 }
-                let k = (first + attempt) % n;
                 // Round 0 tries the operations of non-zero weight, round 1 the others, both on
                 // the same bytes; later rounds try every operation on fresh bytes.
-                let round = attempt / n;
                 if round < 2 && total != 0 && (scratch.weights.of[k] == 0) == (round == 0) {
                     continue;
                 }

@@ -56,6 +56,18 @@ fn prepare<A: ArgList>(
     args: &A,
     sx: &mut StepCx<'_, '_>,
 ) -> Result<(A::Lent, Option<String>), Step> {
+    let held = take_args(args, sx)?;
+    let lent = A::lend_all(held, sx.env);
+    let expr = match sx.render {
+        Some(_) => print_call::<A>(&lent, sx),
+        None => None,
+    };
+    Ok((lent, expr))
+}
+
+/// Takes the arguments (generated, or chosen and reserved), without touching the environment.
+#[inline]
+fn take_args<A: ArgList>(args: &A, sx: &mut StepCx<'_, '_>) -> Result<A::Held, Step> {
     let mut cx = Cx {
         src: sx.src,
         env: sx.env,
@@ -69,12 +81,7 @@ fn prepare<A: ArgList>(
     let taken = catch(|| args.take_all(&mut cx));
     sx.reserved.clear();
     let held = match taken {
-        Err(p) => {
-            return Err(Step::Fail(Fault::new(
-                FailureKind::SpecPanic,
-                format!("generating an argument panicked: {}", p.describe()),
-            )))
-        }
+        Err(p) => return Err(spec_panicked(&p)),
         Ok(Err(Reject)) => return Err(Step::Reject),
         Ok(Ok(h)) => h,
     };
@@ -84,28 +91,38 @@ fn prepare<A: ArgList>(
     if let Some(w) = sx.watch {
         w.drawn(sx.src.position());
     }
-    let lent = A::lend_all(held, sx.env);
-    let expr = match sx.render {
-        Some(ref mut render) => {
-            let receiver = sx.style.is_method().then_some(0);
-            let mut p = ArgPrinter {
-                env: sx.env,
-                muts: &mut render.muts,
-            };
-            let codes = A::print_all(&lent, receiver, &mut p);
-            let call = sx.style.call(&codes);
-            let expr = match sx.post {
-                Some(post) => post(&call),
-                None => call,
-            };
-            if render.stream {
-                eprintln!("// step {}: {expr}", render.step);
-            }
-            Some(expr)
-        }
-        None => None,
+    Ok(held)
+}
+
+/// A panic while generating an argument: a bug in the spec.
+#[cold]
+#[inline(never)]
+fn spec_panicked(p: &Panic) -> Step {
+    Step::Fail(Fault::new(
+        FailureKind::SpecPanic,
+        format!("generating an argument panicked: {}", p.describe()),
+    ))
+}
+
+/// The call as code, printed when rendering (out of the hot path).
+#[inline(never)]
+fn print_call<A: ArgList>(lent: &A::Lent, sx: &mut StepCx<'_, '_>) -> Option<String> {
+    let render = sx.render.as_deref_mut()?;
+    let receiver = sx.style.is_method().then_some(0);
+    let mut p = ArgPrinter {
+        env: sx.env,
+        muts: &mut render.muts,
     };
-    Ok((lent, expr))
+    let codes = A::print_all(lent, receiver, &mut p);
+    let call = sx.style.call(&codes);
+    let expr = match sx.post {
+        Some(post) => post(&call),
+        None => call,
+    };
+    if render.stream {
+        eprintln!("// step {}: {expr}", render.step);
+    }
+    Some(expr)
 }
 
 /// Deconstructs `(r, c)`, prints the observation, and reports a disagreement.
@@ -184,7 +201,7 @@ fn is_unit<T>() -> bool {
 
 /// A reference panic: a declined step, or a bug in the spec.
 fn reference_panicked<A: ArgList>(
-    p: Panic,
+    p: &Panic,
     lent: A::Lent,
     expr: &Option<String>,
     sx: &mut StepCx<'_, '_>,
@@ -213,13 +230,18 @@ where
     D: Deconstructible,
 {
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
-        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
-            Ok(x) => x,
+        let held = match take_args(&self.spec.args, sx) {
+            Ok(h) => h,
             Err(step) => return step,
+        };
+        let mut lent = A::lend_all(held, sx.env);
+        let expr = match sx.render {
+            Some(_) => print_call::<A>(&lent, sx),
+            None => None,
         };
         let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
             Ok(r) => r,
-            Err(p) => return reference_panicked::<A>(p, lent, &expr, sx),
+            Err(p) => return reference_panicked::<A>(&p, lent, &expr, sx),
         };
         let c = catch(|| A::call_c(&self.cf, &mut lent));
         A::release_all(lent, sx.env);
@@ -270,7 +292,7 @@ where
             Err(step) => return step,
         };
         let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
-            Err(p) if p.back_off => return reference_panicked::<A>(p, lent, &expr, sx),
+            Err(p) if p.back_off => return reference_panicked::<A>(&p, lent, &expr, sx),
             r => r,
         };
         let c = catch(|| A::call_c(&self.cf, &mut lent));

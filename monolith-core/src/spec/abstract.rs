@@ -414,7 +414,38 @@ impl Selected {
     }
 }
 
-/// A variable moved out of the environment for one call.
+/// A variable moved out of the environment for one call by reference (`&T` or `&mut T`): it
+/// always goes back.
+#[doc(hidden)]
+pub struct Borrowed<R, C> {
+    store: usize,
+    slot: usize,
+    value: crate::env::Slot<R, C>,
+}
+
+impl<R: 'static, C: 'static> Borrowed<R, C> {
+    #[inline]
+    fn out(sel: Selected, env: &mut Env) -> Self {
+        let Selected { store, slot } = sel;
+        Borrowed {
+            store,
+            slot,
+            value: env.take_out::<R, C>(store, slot),
+        }
+    }
+
+    /// Puts the value back; `modified` when lent as `&mut`.
+    #[inline]
+    fn back(self, env: &mut Env, modified: bool) {
+        env.put_back(self.store, self.slot, self.value, modified)
+    }
+
+    fn name(&self, p: &ArgPrinter<'_>) -> String {
+        p.env.name(self.store, self.value.var)
+    }
+}
+
+/// A variable moved out of the environment for one call by value.
 #[doc(hidden)]
 pub struct Taken<R, C> {
     store: usize,
@@ -466,7 +497,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByRef> {
     type R = R;
     type C = C;
     type Held = Selected;
-    type Lent = Taken<R, C>;
+    type Lent = Borrowed<R, C>;
     type RIn<'a> = &'a R;
     type CIn<'a> = &'a C;
     #[inline]
@@ -478,16 +509,16 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByRef> {
         held.reference::<R, C>(env)
     }
     #[inline]
-    fn lend(held: Selected, env: &mut Env) -> Taken<R, C> {
-        Taken::out(held, env)
+    fn lend(held: Selected, env: &mut Env) -> Borrowed<R, C> {
+        Borrowed::out(held, env)
     }
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> &R {
-        held.r.as_ref().expect("lent")
+        &held.value.r
     }
     #[inline]
     fn lend_c(held: &mut Self::Lent) -> &C {
-        held.c.as_ref().expect("lent")
+        &held.value.c
     }
     #[inline]
     fn release(held: Self::Lent, env: &mut Env) {
@@ -510,7 +541,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
     type R = R;
     type C = C;
     type Held = Selected;
-    type Lent = Taken<R, C>;
+    type Lent = Borrowed<R, C>;
     type RIn<'a> = &'a mut R;
     type CIn<'a> = &'a mut C;
     #[inline]
@@ -522,16 +553,16 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
         held.reference::<R, C>(env)
     }
     #[inline]
-    fn lend(held: Selected, env: &mut Env) -> Taken<R, C> {
-        Taken::out(held, env)
+    fn lend(held: Selected, env: &mut Env) -> Borrowed<R, C> {
+        Borrowed::out(held, env)
     }
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> &mut R {
-        held.r.as_mut().expect("lent")
+        &mut held.value.r
     }
     #[inline]
     fn lend_c(held: &mut Self::Lent) -> &mut C {
-        held.c.as_mut().expect("lent")
+        &mut held.value.c
     }
     #[inline]
     fn release(held: Self::Lent, env: &mut Env) {
