@@ -133,7 +133,7 @@ impl<'a, 's> Gen<'a, 's> {
                 let mut extra = if self.forced() || room == 0 {
                     0
                 } else {
-                    crate::spec::draw_length(self.src).min(room)
+                    draw_repeat(self.src).min(room)
                 };
                 let length = start..self.src.position();
                 if self.cover.is_some() {
@@ -156,8 +156,7 @@ impl<'a, 's> Gen<'a, 's> {
                     }
                 }
                 if self.src.is_marking() && !length.is_empty() {
-                    self.src
-                        .mark_length(length.start, crate::spec::structural::encode_length);
+                    self.src.mark_length(length.start, encode_repeat);
                     self.src.mark_collection(length, elements);
                 }
             }
@@ -200,6 +199,41 @@ impl<'a, 's> Gen<'a, 's> {
     }
 }
 
+/// Draws how many repetitions beyond the minimum: mostly a few, now and then dozens or
+/// hundreds. Repetitions nest (a JSON array of arrays of strings), so the counts stay smaller
+/// than [`length`](crate::spec::length)'s; [`MAX_CHARS`] bounds the whole.
+///
+/// | first byte | count | share of uniform bytes |
+/// |---|---|---|
+/// | `0..128` | `0..=3` (byte 0 gives 0) | 50% |
+/// | `128..224` | `4..=15` | 37% |
+/// | `224..248` | `16..=63` | 9% |
+/// | `248..=255` | `64..=511` | 3% |
+pub(crate) fn draw_repeat(src: &mut Source<'_>) -> usize {
+    let tag = src.draw_u8();
+    let n = match tag {
+        0..128 => u64::from(tag) % 4,
+        128..224 => 4 + u64::from(tag - 128) % 12,
+        224..248 => 16 + src.draw_below(48),
+        _ => 64 + src.draw_below(448),
+    };
+    n as usize
+}
+
+/// The bytes [`draw_repeat`] reads to give `n` (at most 511): its inverse, for the shrinker.
+pub(crate) fn encode_repeat(n: usize) -> Vec<u8> {
+    match n {
+        0..4 => vec![n as u8],
+        4..16 => vec![128 + (n - 4) as u8],
+        16..64 => vec![224, (n - 16) as u8],
+        _ => [
+            vec![248],
+            Source::encode_below(448, (n.min(511) - 64) as u64),
+        ]
+        .concat(),
+    }
+}
+
 /// Draws an index into a class of `total` code points: uniform when it has at most 256,
 /// otherwise its first 128 code points for a byte below 128 and any of them for the others, so
 /// that a class over all of Unicode still yields ASCII often. Byte 0 gives index 0.
@@ -225,4 +259,17 @@ pub(crate) fn nth(ranges: &[(u32, u32)], mut k: u64) -> char {
         k -= n;
     }
     char::from_u32(ranges[0].0).unwrap_or('\u{fffd}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repeat_counts_encode_back() {
+        for n in 0..=511 {
+            let bytes = encode_repeat(n);
+            assert_eq!(draw_repeat(&mut Source::from_bytes(&bytes)), n, "{bytes:?}");
+        }
+    }
 }

@@ -46,6 +46,8 @@ mod compile;
 mod generate;
 mod recognise;
 mod regex;
+pub(crate) mod registry;
+mod regular;
 pub mod syntax;
 
 use std::cell::{Cell, OnceCell, RefCell};
@@ -71,9 +73,9 @@ pub struct Grammar {
     inner: Rc<Inner>,
 }
 
-struct Inner {
+pub(crate) struct Inner {
     compiled: Rc<Compiled>,
-    productions: OnceCell<Productions>,
+    recogniser: OnceCell<Recogniser>,
     /// Per rule, the zero bytes that draw its smallest derivation.
     simplest: RefCell<Vec<Option<usize>>>,
     /// The Rust expression that rebuilds this grammar in a reproducer.
@@ -95,6 +97,12 @@ impl fmt::Debug for Grammar {
             .field("rules", &self.inner.compiled.names)
             .finish_non_exhaustive()
     }
+}
+
+/// How a grammar recognises: an automaton when it is regular, Earley's algorithm otherwise.
+enum Recogniser {
+    Regular(regex_automata::meta::Regex),
+    Earley(Productions),
 }
 
 /// What a grammar's values covered: see [`Grammar::coverage`].
@@ -216,20 +224,41 @@ impl Grammar {
     fn from_compiled(compiled: Rc<Compiled>, code: String) -> Grammar {
         let items = compiled.items.len();
         let rules = compiled.rules.len();
-        Grammar {
-            inner: Rc::new(Inner {
-                compiled,
-                productions: OnceCell::new(),
-                simplest: RefCell::new(vec![None; rules]),
-                code,
-                using: None,
-                refinements: Vec::new(),
-                cover: false,
-                id: crate::pool::Pool::new_key(),
-                drawn: Cell::new(0),
-                refused: Cell::new(0),
-                covered: RefCell::new(vec![false; items]),
-            }),
+        Grammar::registered(Inner {
+            compiled,
+            recogniser: OnceCell::new(),
+            simplest: RefCell::new(vec![None; rules]),
+            code,
+            using: None,
+            refinements: Vec::new(),
+            cover: false,
+            id: crate::pool::Pool::new_key(),
+            drawn: Cell::new(0),
+            refused: Cell::new(0),
+            covered: RefCell::new(vec![false; items]),
+        })
+    }
+
+    fn registered(inner: Inner) -> Grammar {
+        let inner = Rc::new(inner);
+        registry::register(Rc::downgrade(&inner));
+        Grammar { inner }
+    }
+
+    /// A short name for statistics: the reproducer's expression, or the first rule of a
+    /// grammar's text.
+    fn label(&self) -> String {
+        let code = &self.inner.code;
+        match code.strip_prefix("monolith_core::spec::") {
+            Some(rest) => {
+                let short: String = rest.chars().take(48).collect();
+                if short.len() < rest.len() {
+                    format!("{short}...")
+                } else {
+                    short
+                }
+            }
+            None => code.clone(),
         }
     }
 
@@ -238,7 +267,7 @@ impl Grammar {
         let i = &self.inner;
         let mut inner = Inner {
             compiled: i.compiled.clone(),
-            productions: OnceCell::new(),
+            recogniser: OnceCell::new(),
             simplest: RefCell::new(i.simplest.borrow().clone()),
             code: i.code.clone(),
             using: i.using.clone(),
@@ -250,9 +279,7 @@ impl Grammar {
             covered: RefCell::new(vec![false; i.compiled.items.len()]),
         };
         change(&mut inner);
-        Grammar {
-            inner: Rc::new(inner),
-        }
+        Grammar::registered(inner)
     }
 
     /// This language type refined by a named predicate, `{ s : L | predicate(s) }`: generation
@@ -348,8 +375,7 @@ impl Grammar {
     /// breaks.
     fn violation(&self, s: &str) -> Option<String> {
         let i = &self.inner;
-        let productions = i.productions.get_or_init(|| Productions::new(&i.compiled));
-        if !productions.recognises(&i.compiled, s) {
+        if !self.inner_recognises(s) {
             return Some("outside the language".into());
         }
         i.refinements
@@ -401,10 +427,19 @@ impl Grammar {
         None
     }
 
+    /// Whether `s` is in the language (refinements aside).
     fn inner_recognises(&self, s: &str) -> bool {
         let i = &self.inner;
-        let productions = i.productions.get_or_init(|| Productions::new(&i.compiled));
-        productions.recognises(&i.compiled, s)
+        let recogniser = i
+            .recogniser
+            .get_or_init(|| match regular::matcher(&i.compiled) {
+                Some(re) => Recogniser::Regular(re),
+                None => Recogniser::Earley(Productions::new(&i.compiled)),
+            });
+        match recogniser {
+            Recogniser::Regular(re) => re.is_match(s),
+            Recogniser::Earley(p) => p.recognises(&i.compiled, s),
+        }
     }
 
     /// One derivation of this grammar's start rule, and the coverage items it touched.
@@ -614,6 +649,35 @@ mod tests {
         }
         assert!(g.coverage().drawn > 50);
         assert!(!g.matches("7"));
+    }
+
+    #[test]
+    fn the_automaton_and_earley_agree_on_regular_grammars() {
+        let grammars = [
+            "start: (number op)* number; number: [0-9]+; op: '+' | '-';",
+            "start: '/' | '/'? part ('/' part)*; part: [a-z.-]*;",
+            "start: [a-c]{2,4} ('x' | 'yy')? %x10000-10FFFF*;",
+        ];
+        for text in grammars {
+            let g = grammar(text);
+            let c = &g.inner.compiled;
+            let re = regular::matcher(c).expect("regular");
+            let earley = Productions::new(c);
+            for seed in 0..200 {
+                let s = sample(&g, seed);
+                let mut variants = vec![s.clone(), format!("{s}x"), format!("-{s}")];
+                if let Some((i, _)) = s.char_indices().nth(seed as usize % s.len().max(1)) {
+                    let mut cut = s.clone();
+                    cut.remove(i);
+                    variants.push(cut);
+                }
+                for v in variants {
+                    assert_eq!(re.is_match(&v), earley.recognises(c, &v), "{text}: {v:?}");
+                }
+            }
+        }
+        // A recursive grammar has no automaton.
+        assert!(regular::matcher(&grammar("start: 'x' | '(' start ')';").inner.compiled).is_none());
     }
 
     #[test]

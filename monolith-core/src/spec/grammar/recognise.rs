@@ -4,6 +4,7 @@
 //! the string's length, and linear for the grammars of everyday formats.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::compile::{Compiled, Expr};
 
@@ -129,47 +130,42 @@ impl Productions {
     pub(crate) fn recognises(&self, g: &Compiled, text: &str) -> bool {
         let chars: Vec<char> = text.chars().collect();
         let n = chars.len();
-        // An item: (production, dot, origin).
-        let mut sets: Vec<Vec<(usize, usize, usize)>> = vec![Vec::new(); n + 1];
-        let mut seen: Vec<HashSet<(usize, usize, usize)>> = vec![HashSet::new(); n + 1];
-        let push = |sets: &mut Vec<Vec<(usize, usize, usize)>>,
-                    seen: &mut Vec<HashSet<(usize, usize, usize)>>,
-                    i: usize,
-                    item: (usize, usize, usize)| {
-            if seen[i].insert(item) {
-                sets[i].push(item);
-            }
-        };
+        // An item: (production, dot, origin). Only the current set and the next one receive
+        // items, so each has one set of keys, reused from position to position.
+        let mut sets: Vec<Vec<(u32, u32, u32)>> = vec![Vec::new(); n + 1];
+        let mut here = Seen::default();
+        let mut next = Seen::default();
         for &p in &self.by_lhs[self.start] {
-            push(&mut sets, &mut seen, 0, (p, 0, 0));
+            here.push(&mut sets[0], (p as u32, 0, 0));
         }
         for i in 0..=n {
             let mut k = 0;
             while k < sets[i].len() {
                 let (p, dot, origin) = sets[i][k];
                 k += 1;
-                match self.rhs[p].get(dot) {
+                match self.rhs[p as usize].get(dot as usize) {
                     Some(&Sym::Nt(x)) => {
                         for &q in &self.by_lhs[x] {
-                            push(&mut sets, &mut seen, i, (q, 0, i));
+                            here.push(&mut sets[i], (q as u32, 0, i as u32));
                         }
                         if self.nullable[x] {
-                            push(&mut sets, &mut seen, i, (p, dot + 1, origin));
+                            here.push(&mut sets[i], (p, dot + 1, origin));
                         }
                     }
                     Some(&t) => {
                         if i < n && self.matches(g, t, chars[i]) {
-                            push(&mut sets, &mut seen, i + 1, (p, dot + 1, origin));
+                            next.push(&mut sets[i + 1], (p, dot + 1, origin));
                         }
                     }
                     None => {
-                        let l = self.lhs[p];
+                        let l = Sym::Nt(self.lhs[p as usize]);
+                        let o = origin as usize;
                         let mut j = 0;
-                        while j < sets[origin].len() {
-                            let (q, d, o) = sets[origin][j];
+                        while j < sets[o].len() {
+                            let (q, d, oq) = sets[o][j];
                             j += 1;
-                            if self.rhs[q].get(d) == Some(&Sym::Nt(l)) {
-                                push(&mut sets, &mut seen, i, (q, d + 1, o));
+                            if self.rhs[q as usize].get(d as usize) == Some(&l) {
+                                here.push_at(&mut sets, i, (q, d + 1, oq));
                             }
                         }
                     }
@@ -178,9 +174,12 @@ impl Productions {
             if sets[i].is_empty() {
                 return false;
             }
+            std::mem::swap(&mut here, &mut next);
+            next.clear();
         }
         sets[n].iter().any(|&(p, dot, origin)| {
-            origin == 0 && self.lhs[p] == self.start && dot == self.rhs[p].len()
+            let p = p as usize;
+            origin == 0 && self.lhs[p] == self.start && dot as usize == self.rhs[p].len()
         })
     }
 
@@ -195,5 +194,47 @@ impl Productions {
             }
             Sym::Nt(_) => false,
         }
+    }
+}
+
+/// The items already in one Earley set, as packed keys.
+#[derive(Default)]
+struct Seen(HashSet<u64, BuildHasherDefault<Mix>>);
+
+impl Seen {
+    fn key((p, dot, origin): (u32, u32, u32)) -> u64 {
+        (u64::from(p) << 40) ^ (u64::from(dot) << 24) ^ u64::from(origin)
+    }
+    fn push(&mut self, set: &mut Vec<(u32, u32, u32)>, item: (u32, u32, u32)) {
+        if self.0.insert(Self::key(item)) {
+            set.push(item);
+        }
+    }
+    /// [`Seen::push`] into `sets[i]` while another set is borrowed for reading.
+    fn push_at(&mut self, sets: &mut [Vec<(u32, u32, u32)>], i: usize, item: (u32, u32, u32)) {
+        if self.0.insert(Self::key(item)) {
+            sets[i].push(item);
+        }
+    }
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+/// A fast hasher for packed item keys (a multiply and a shift; the keys are not adversarial).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_u64(&mut self, k: u64) {
+        self.0 = (k ^ (k >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 32)
     }
 }
