@@ -3,8 +3,9 @@
 //! character of a class).
 //!
 //! Depth and length are bounded: past [`MAX_DEPTH`] nested rules or [`MAX_CHARS`] bytes of
-//! output, every choice takes its smallest derivation without drawing, so every byte string
-//! gives a finite string of the language.
+//! output, every choice takes its smallest derivation without drawing, and a repetition under
+//! way stops at its minimum, so every byte string gives a finite string of the language, a
+//! little longer than [`MAX_CHARS`] at most.
 //!
 //! For the shrinker, each repetition is marked as a collection (its length and the elements
 //! beyond the minimum) and each rule's derivation as a node, with the number of zero bytes that
@@ -140,21 +141,29 @@ impl<'a, 's> Gen<'a, 's> {
                     extra = self.steer(*item, min, max, extra);
                 }
                 let n = min + extra;
-                let bound = match (n, max) {
-                    (_, Some(m)) if n == m && m >= 2 => Bound::Max,
+                let mut elements = Vec::new();
+                let mut made = 0;
+                while made < n {
+                    // Past the length bound, the elements beyond the minimum are left out (the
+                    // smallest derivation), so that a long repetition drawn early does not go
+                    // on for thousands of elements.
+                    if made >= min && self.forced() {
+                        break;
+                    }
+                    let at = self.src.position();
+                    self.expr(body);
+                    if made >= min {
+                        elements.push(at..self.src.position());
+                    }
+                    made += 1;
+                }
+                let bound = match (made, max) {
+                    (_, Some(m)) if made == m && m >= 2 => Bound::Max,
                     (0, _) => Bound::Zero,
                     (1, _) => Bound::One,
                     _ => Bound::Many,
                 };
                 self.touch(item + bound as usize);
-                let mut elements = Vec::new();
-                for i in 0..n {
-                    let at = self.src.position();
-                    self.expr(body);
-                    if i >= min {
-                        elements.push(at..self.src.position());
-                    }
-                }
                 if self.src.is_marking() && !length.is_empty() {
                     self.src.mark_length(length.start, encode_repeat);
                     self.src.mark_collection(length, elements);

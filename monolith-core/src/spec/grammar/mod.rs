@@ -616,6 +616,15 @@ mod tests {
     }
 
     #[test]
+    fn length_is_bounded_near_max_chars() {
+        // Repetitions drawn long before the bound stop at their minimum past it.
+        let g = grammar("start: row*; row: '[' cell* ']'; cell: 'abc' | row;");
+        let longest = (0..300).map(|seed| sample(&g, seed).len()).max().unwrap();
+        assert!(longest > generate::MAX_CHARS, "{longest}");
+        assert!(longest <= generate::MAX_CHARS + 64, "{longest}");
+    }
+
+    #[test]
     fn the_recogniser_handles_empty_and_left_recursive_rules() {
         let g = grammar("start: e; e: e '+' t | t; t: 'x' | '(' e ')' | ;");
         for ok in ["x", "x+x", "(x+x)+x", "", "+", "()+x"] {
