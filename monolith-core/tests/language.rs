@@ -167,3 +167,50 @@ fn cover_mode_covers_a_regex_in_few_values() {
         .unwrap();
     assert!(plain.coverage().covered <= c.covered);
 }
+
+/// The examples of the guide's chapter on language types (`docs/guide.md`).
+#[test]
+fn the_guide_examples_hold() {
+    let int_exp = grammar(
+        r#"
+        start: (number op)* number;
+        number: [0-9]+;
+        op: "+" | "-";
+    "#,
+    );
+    assert!(int_exp.matches("12+3-4"));
+    let isbn = regex(r"97[89]-[0-9]{1,5}-[0-9]{1,7}-[0-9]{1,7}-[0-9X]");
+    assert!(isbn.matches("978-3-16-148410-0"));
+    let err = Grammar::new("start: num;\nnumber: [0-9];").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "grammar error at line 1, column 8: no rule named `num` (did you mean `number`?)\n1 | start: num;\n  |        ^^^"
+    );
+    fn is_sanitized(path: &str) -> bool {
+        path.split('/')
+            .all(|part| !part.starts_with(['-', '.']) && !part.ends_with(' '))
+    }
+    let path = grammar(r#"start: "/" | "/"? part ("/" part)*; part: (%x0-2E | %x30-7F)*;"#);
+    let sanitized = path.refine("is_sanitized", is_sanitized);
+    assert!(!sanitized.matches("/a/.b"));
+    let unusual = grammar(
+        r#"
+        start: "/" | "/"? part ("/" part)*;
+        part: char*;
+        char: [abAB0] | [-.\\: ] | %x0-4;
+    "#,
+    );
+    let paths = path.using(unusual);
+    assert!(paths.matches("/a\u{1}/-b"));
+    // Every generated path is in the full language, and the unusual characters come often.
+    let mut src = monolith_core::Source::random(1, 0);
+    let drawn: Vec<String> = (0..200).filter_map(|_| paths.generate(&mut src)).collect();
+    assert!(drawn.iter().all(|p| path.matches(p)));
+    let unusual_chars = drawn
+        .iter()
+        .flat_map(|p| p.chars())
+        .filter(|c| c.is_control() || "-.\\: ".contains(*c))
+        .count();
+    let all_chars: usize = drawn.iter().map(|p| p.chars().count()).sum();
+    assert!(3 * unusual_chars > all_chars, "{unusual_chars} of {all_chars}");
+}
