@@ -212,5 +212,8 @@ fn the_guide_examples_hold() {
         .filter(|c| c.is_control() || "-.\\: ".contains(*c))
         .count();
     let all_chars: usize = drawn.iter().map(|p| p.chars().count()).sum();
-    assert!(3 * unusual_chars > all_chars, "{unusual_chars} of {all_chars}");
+    assert!(
+        3 * unusual_chars > all_chars,
+        "{unusual_chars} of {all_chars}"
+    );
 }
