@@ -447,11 +447,9 @@ impl Grammar {
         let i = &self.inner;
         let simplest = |rule: usize| self.simplest(rule);
         let mut g = Gen::new(&i.compiled, src, i.id, &simplest);
-        if i.cover {
-            g.cover = memory.map(|m| {
-                m.resize(i.compiled.items.len(), false);
-                m
-            });
+        if let Some(m) = memory.filter(|_| i.cover) {
+            m.resize(i.compiled.items.len(), false);
+            g.cover = Some(m);
         }
         g.rule(i.compiled.start);
         (g.out, g.touched)

@@ -14,8 +14,8 @@ pub(crate) fn parse(pattern: &str) -> Result<Vec<RuleDef>, GrammarError> {
         .parse(pattern)
         .map_err(|e| {
             let (span, message) = match &e {
-                regex_syntax::Error::Parse(e) => (e.span().clone(), e.kind().to_string()),
-                regex_syntax::Error::Translate(e) => (e.span().clone(), e.kind().to_string()),
+                regex_syntax::Error::Parse(e) => (*e.span(), e.kind().to_string()),
+                regex_syntax::Error::Translate(e) => (*e.span(), e.kind().to_string()),
                 _ => (
                     regex_syntax::ast::Span::splat(regex_syntax::ast::Position::new(0, 1, 1)),
                     e.to_string(),
