@@ -51,15 +51,22 @@ start=$SECONDS
 "$FUZZ_ROOT/scripts/fuzz-install-tools.sh" libfuzzer
 echo "fuzz-smoke: tools ready after $((SECONDS - start)) s"
 
+# Every demo's target and harness name its engine, as scripts/gen-fuzz-targets.py writes them.
+if python3 "$FUZZ_ROOT/scripts/gen-fuzz-targets.py" --check; then
+    pass "fuzz targets up to date with the demos (scripts/gen-fuzz-targets.py --check)"
+else
+    fail "fuzz targets out of date: run scripts/gen-fuzz-targets.py"
+fi
+
 mapfile -t targets < <(fuzz_targets)
 demo_list="$(fuzz_demos)" || fuzz_die "cannot list the demos"
 while IFS=$'\t' read -r name _; do
     if ! printf '%s\n' "${targets[@]}" | grep -qx "$name"; then
-        msg="demo $name has no libFuzzer target: add fuzz/fuzz_targets/$name.rs and a [[bin]] in fuzz/Cargo.toml"
+        msg="demo $name has no libFuzzer target: run scripts/gen-fuzz-targets.py"
         if [ "${FUZZ_SMOKE_STRICT:-0}" = 1 ]; then fail "$msg"; else echo "[warn] $msg"; fi
     fi
     if [ ! -f "$FUZZ_AFL_DIR/src/bin/$name.rs" ]; then
-        msg="demo $name has no AFL++ harness: add fuzz/afl/src/bin/$name.rs"
+        msg="demo $name has no AFL++ harness: run scripts/gen-fuzz-targets.py"
         if [ "${FUZZ_SMOKE_STRICT:-0}" = 1 ]; then fail "$msg"; else echo "[warn] $msg"; fi
     fi
 done <<<"$demo_list"

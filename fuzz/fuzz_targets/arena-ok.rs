@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("arena-ok");
+monolith_fuzz::libfuzzer_demo!("arena-ok", demos::planted::arena::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("arena");
+monolith_fuzz::libfuzzer_demo!("arena", demos::planted::arena::faulty_engine);

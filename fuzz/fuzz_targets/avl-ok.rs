@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("avl-ok");
+monolith_fuzz::libfuzzer_demo!("avl-ok", demos::avl::working_engine);

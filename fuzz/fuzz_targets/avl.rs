@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("avl");
+monolith_fuzz::libfuzzer_demo!("avl", demos::avl::faulty_engine);

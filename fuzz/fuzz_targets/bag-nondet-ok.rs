@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("bag-nondet-ok");
+monolith_fuzz::libfuzzer_demo!("bag-nondet-ok", demos::bag_nondet::working_engine);

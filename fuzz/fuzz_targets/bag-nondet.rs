@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("bag-nondet");
+monolith_fuzz::libfuzzer_demo!("bag-nondet", demos::bag_nondet::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("bigset-ok");
+monolith_fuzz::libfuzzer_demo!("bigset-ok", demos::planted::bigset::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("bigset");
+monolith_fuzz::libfuzzer_demo!("bigset", demos::planted::bigset::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("btree-ok");
+monolith_fuzz::libfuzzer_demo!("btree-ok", demos::planted::btree::working_engine);

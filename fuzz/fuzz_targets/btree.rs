@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("btree");
+monolith_fuzz::libfuzzer_demo!("btree", demos::planted::btree::faulty_engine);

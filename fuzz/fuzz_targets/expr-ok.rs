@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("expr-ok");
+monolith_fuzz::libfuzzer_demo!("expr-ok", demos::expr::working_engine);

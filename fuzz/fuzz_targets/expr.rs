@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("expr");
+monolith_fuzz::libfuzzer_demo!("expr", demos::expr::faulty_engine);

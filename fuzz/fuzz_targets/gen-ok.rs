@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("gen-ok");
+monolith_fuzz::libfuzzer_demo!("gen-ok", demos::gen::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("gen");
+monolith_fuzz::libfuzzer_demo!("gen", demos::gen::faulty_engine);

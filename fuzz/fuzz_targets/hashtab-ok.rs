@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("hashtab-ok");
+monolith_fuzz::libfuzzer_demo!("hashtab-ok", demos::planted::hashtab::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("hashtab");
+monolith_fuzz::libfuzzer_demo!("hashtab", demos::planted::hashtab::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("histogram-ok");
+monolith_fuzz::libfuzzer_demo!("histogram-ok", demos::planted::histogram::working_engine);

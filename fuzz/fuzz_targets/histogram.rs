@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("histogram");
+monolith_fuzz::libfuzzer_demo!("histogram", demos::planted::histogram::faulty_engine);

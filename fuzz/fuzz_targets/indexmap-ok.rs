@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("indexmap-ok");
+monolith_fuzz::libfuzzer_demo!("indexmap-ok", demos::crates::indexmap::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("intervals-ok");
+monolith_fuzz::libfuzzer_demo!("intervals-ok", demos::planted::intervals::working_engine);

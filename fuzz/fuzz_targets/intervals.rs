@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("intervals");
+monolith_fuzz::libfuzzer_demo!("intervals", demos::planted::intervals::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("lru-ok");
+monolith_fuzz::libfuzzer_demo!("lru-ok", demos::crates::lru::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("map-hash-ok");
+monolith_fuzz::libfuzzer_demo!("map-hash-ok", demos::map::hash_engine);

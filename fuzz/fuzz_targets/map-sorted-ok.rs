@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("map-sorted-ok");
+monolith_fuzz::libfuzzer_demo!("map-sorted-ok", demos::map::sorted_engine);

@@ -1,2 +1,5 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("misc-choose-remove-ok");
+monolith_fuzz::libfuzzer_demo!(
+    "misc-choose-remove-ok",
+    demos::misc::choose_remove::working_engine
+);

@@ -1,2 +1,5 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("misc-choose-remove");
+monolith_fuzz::libfuzzer_demo!(
+    "misc-choose-remove",
+    demos::misc::choose_remove::faulty_engine
+);

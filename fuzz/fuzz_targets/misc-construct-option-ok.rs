@@ -1,2 +1,5 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("misc-construct-option-ok");
+monolith_fuzz::libfuzzer_demo!(
+    "misc-construct-option-ok",
+    demos::misc::construct_option::working_engine
+);

@@ -1,2 +1,5 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("misc-construct-option");
+monolith_fuzz::libfuzzer_demo!(
+    "misc-construct-option",
+    demos::misc::construct_option::faulty_engine
+);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("misc-map-choose");
+monolith_fuzz::libfuzzer_demo!("misc-map-choose", demos::misc::map_choose::faulty_engine);

@@ -1,2 +1,5 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("misc-nondet-pair-left");
+monolith_fuzz::libfuzzer_demo!(
+    "misc-nondet-pair-left",
+    demos::misc::nondet_pair::left_faulty_engine
+);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("misc-pop-empty");
+monolith_fuzz::libfuzzer_demo!("misc-pop-empty", demos::misc::pop_empty::faulty_engine);

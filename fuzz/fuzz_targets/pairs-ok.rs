@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("pairs-ok");
+monolith_fuzz::libfuzzer_demo!("pairs-ok", demos::pairs::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("pairs");
+monolith_fuzz::libfuzzer_demo!("pairs", demos::pairs::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("parray-full-ok");
+monolith_fuzz::libfuzzer_demo!("parray-full-ok", demos::parray_full::working_engine);

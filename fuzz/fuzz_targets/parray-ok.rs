@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("parray-ok");
+monolith_fuzz::libfuzzer_demo!("parray-ok", demos::parray::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("parray");
+monolith_fuzz::libfuzzer_demo!("parray", demos::parray::faulty_engine);

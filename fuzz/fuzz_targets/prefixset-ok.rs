@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("prefixset-ok");
+monolith_fuzz::libfuzzer_demo!("prefixset-ok", demos::planted::prefixset::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("prefixset");
+monolith_fuzz::libfuzzer_demo!("prefixset", demos::planted::prefixset::faulty_engine);

@@ -1,2 +1,5 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("priority-queue-ok");
+monolith_fuzz::libfuzzer_demo!(
+    "priority-queue-ok",
+    demos::crates::priority_queue::working_engine
+);

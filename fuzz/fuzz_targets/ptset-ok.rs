@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("ptset-ok");
+monolith_fuzz::libfuzzer_demo!("ptset-ok", demos::ptset::working_engine);

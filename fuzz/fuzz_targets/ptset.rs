@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("ptset");
+monolith_fuzz::libfuzzer_demo!("ptset", demos::ptset::faulty_engine);

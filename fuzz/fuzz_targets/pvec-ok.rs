@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("pvec-ok");
+monolith_fuzz::libfuzzer_demo!("pvec-ok", demos::planted::pvec::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("pvec");
+monolith_fuzz::libfuzzer_demo!("pvec", demos::planted::pvec::faulty_engine);

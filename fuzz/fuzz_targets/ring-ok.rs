@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("ring-ok");
+monolith_fuzz::libfuzzer_demo!("ring-ok", demos::planted::ring::working_engine);

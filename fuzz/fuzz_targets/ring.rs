@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("ring");
+monolith_fuzz::libfuzzer_demo!("ring", demos::planted::ring::faulty_engine);

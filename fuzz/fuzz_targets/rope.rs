@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("rope");
+monolith_fuzz::libfuzzer_demo!("rope", demos::planted::rope::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("sched-ok");
+monolith_fuzz::libfuzzer_demo!("sched-ok", demos::planted::sched::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("sched");
+monolith_fuzz::libfuzzer_demo!("sched", demos::planted::sched::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("seq-ok");
+monolith_fuzz::libfuzzer_demo!("seq-ok", demos::seq::working_engine);

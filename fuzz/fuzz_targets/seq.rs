@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("seq");
+monolith_fuzz::libfuzzer_demo!("seq", demos::seq::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("sort-ok");
+monolith_fuzz::libfuzzer_demo!("sort-ok", demos::sort::working_engine);

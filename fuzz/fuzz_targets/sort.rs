@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("sort");
+monolith_fuzz::libfuzzer_demo!("sort", demos::sort::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("sparray-ok");
+monolith_fuzz::libfuzzer_demo!("sparray-ok", demos::sparray::working_engine);

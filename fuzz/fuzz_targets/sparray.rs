@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("sparray");
+monolith_fuzz::libfuzzer_demo!("sparray", demos::sparray::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("stack-array-ok");
+monolith_fuzz::libfuzzer_demo!("stack-array-ok", demos::stack::array_engine);

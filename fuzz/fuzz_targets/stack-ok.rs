@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("stack-ok");
+monolith_fuzz::libfuzzer_demo!("stack-ok", demos::stack::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("stack");
+monolith_fuzz::libfuzzer_demo!("stack", demos::stack::faulty_engine);

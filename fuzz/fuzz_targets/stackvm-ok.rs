@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("stackvm-ok");
+monolith_fuzz::libfuzzer_demo!("stackvm-ok", demos::stackvm::working_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("stackvm");
+monolith_fuzz::libfuzzer_demo!("stackvm", demos::stackvm::faulty_engine);

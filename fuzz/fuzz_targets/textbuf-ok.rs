@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("textbuf-ok");
+monolith_fuzz::libfuzzer_demo!("textbuf-ok", demos::planted::textbuf::working_engine);

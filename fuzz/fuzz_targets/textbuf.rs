@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("textbuf");
+monolith_fuzz::libfuzzer_demo!("textbuf", demos::planted::textbuf::faulty_engine);

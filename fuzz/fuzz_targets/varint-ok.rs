@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("varint-ok");
+monolith_fuzz::libfuzzer_demo!("varint-ok", demos::planted::varint::working_engine);

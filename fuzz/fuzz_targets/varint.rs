@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("varint");
+monolith_fuzz::libfuzzer_demo!("varint", demos::planted::varint::faulty_engine);

@@ -1,2 +1,2 @@
 #![no_main]
-monolith_fuzz::libfuzzer_demo!("vecdeque-ok");
+monolith_fuzz::libfuzzer_demo!("vecdeque-ok", demos::crates::vecdeque::working_engine);

@@ -4,24 +4,28 @@
 //!
 //! ```ignore
 //! #![no_main]
-//! monolith_fuzz::libfuzzer_demo!("parray");
+//! monolith_fuzz::libfuzzer_demo!("parray", demos::parray::faulty_engine);
 //! ```
 //!
 //! and an AFL++ harness (`afl/src/bin/<demo>.rs`) is one:
 //!
 //! ```ignore
-//! monolith_afl::afl_demo!("parray");
+//! monolith_afl::afl_demo!("parray", demos::parray::faulty_engine);
 //! ```
 //!
-//! Both build the demo's engine once, before the first input ([`init_demo`]), and then go
-//! through [`run_demo`], that is through monolith-core's
+//! `scripts/gen-fuzz-targets.py` writes them from the demos' declarations. Naming the engine
+//! function, rather than looking the demo up by name, links that demo alone into the target:
+//! libFuzzer scans every coverage counter of the binary after each execution, and a target
+//! that linked every demo had 17 times the counters of one demo's (`docs/benchmarks.md`).
+//!
+//! Both build the demo's engine once, before the first input ([`init_engine`]), and then go
+//! through [`run_engine`], that is through monolith-core's
 //! [`Fuzzer`](monolith_core::driver::fuzz::Fuzzer): the fuzzer's bytes are decoded directly,
 //! exactly as `cargo run -p demos -- <demo> <crash-file>` decodes the crash file, so a crash
 //! from either fuzzer replays there. A failing scenario prints its report on standard error and
 //! aborts the process, which the fuzzer records as a crash.
 //!
-//! For your own spec, see docs/fuzzing.md: the same few lines with your engine instead of
-//! `demos::find(name)`.
+//! For your own spec, see docs/fuzzing.md: the same few lines with your own engine function.
 #![deny(missing_docs)]
 
 use std::cell::RefCell;
@@ -44,6 +48,11 @@ pub fn demo_fuzzer(name: &str) -> Fuzzer {
         let known: Vec<&str> = demos::all().map(|d| d.name).collect();
         panic!("monolith-fuzz: no demo called {name:?} (demos: {known:?})")
     });
+    engine_fuzzer(demo.engine)
+}
+
+/// Builds the fuzzer of an engine, with the fuel of `MONOLITH_FUEL` if set.
+pub fn engine_fuzzer(engine: fn() -> monolith_core::Engine) -> Fuzzer {
     let mut config = monolith_core::Config::default();
     if let Ok(v) = std::env::var("MONOLITH_FUEL") {
         match v.trim().parse() {
@@ -51,7 +60,7 @@ pub fn demo_fuzzer(name: &str) -> Fuzzer {
             Err(_) => eprintln!("monolith-fuzz: ignoring MONOLITH_FUEL={v:?}"),
         }
     }
-    Fuzzer::with_config((demo.engine)(), &config)
+    Fuzzer::with_config(engine(), &config)
 }
 
 thread_local! {
@@ -75,6 +84,23 @@ pub fn init_demo(name: &'static str, fresh_buffers: bool) {
     run_demo(name, &[]);
 }
 
+/// [`init_demo`] for the demo called `name` whose engine `engine` builds: the targets that
+/// `scripts/gen-fuzz-targets.py` writes call this one, so that they link their demo alone.
+pub fn init_engine(name: &'static str, engine: fn() -> monolith_core::Engine, fresh_buffers: bool) {
+    let fuzzer = engine_fuzzer(engine).fresh_buffers(fresh_buffers);
+    FUZZER.with(|cell| *cell.borrow_mut() = Some((name, fuzzer)));
+    run_engine(name, engine, &[]);
+}
+
+/// [`run_demo`] for the demo called `name` whose engine `engine` builds.
+pub fn run_engine(
+    name: &'static str,
+    engine: fn() -> monolith_core::Engine,
+    data: &[u8],
+) -> FuzzVerdict {
+    run_with(name, || engine_fuzzer(engine), data)
+}
+
 /// Runs one scenario of the demo called `name` from a fuzzer's input: aborts the process on
 /// failure, returns [`FuzzVerdict::Reject`] when the input ran no instruction, else
 /// [`FuzzVerdict::Keep`]. The demo's engine is built once per thread, by [`init_demo`] or
@@ -84,23 +110,38 @@ pub fn init_demo(name: &'static str, fresh_buffers: bool) {
 ///
 /// If there is no such demo.
 pub fn run_demo(name: &'static str, data: &[u8]) -> FuzzVerdict {
+    run_with(name, || demo_fuzzer(name), data)
+}
+
+/// Runs one scenario on this thread's fuzzer of `name`, built by `make` if there is none yet.
+fn run_with(name: &'static str, make: impl FnOnce() -> Fuzzer, data: &[u8]) -> FuzzVerdict {
     FUZZER.with(|cell| {
         let mut slot = cell.borrow_mut();
         match &mut *slot {
             Some((n, fuzzer)) if *n == name => fuzzer.run(data),
             _ => {
-                let (_, fuzzer) = slot.insert((name, demo_fuzzer(name)));
+                let (_, fuzzer) = slot.insert((name, make()));
                 fuzzer.run(data)
             }
         }
     })
 }
 
-/// A libFuzzer target for the demo called `$name`; the target file is
-/// `#![no_main]` followed by `monolith_fuzz::libfuzzer_demo!("<demo>");`.
+/// A libFuzzer target for the demo called `$name`; the target file is `#![no_main]` followed
+/// by `monolith_fuzz::libfuzzer_demo!("<demo>", <its engine function>);`, which links that
+/// demo alone. Without the engine, the demo is looked up by name among every demo, which links
+/// them all.
 #[cfg(feature = "libfuzzer")]
 #[macro_export]
 macro_rules! libfuzzer_demo {
+    ($name:expr, $engine:path) => {
+        $crate::libfuzzer_sys::fuzz_target!(init: $crate::init_engine($name, $engine, false), |data: &[u8]| -> $crate::libfuzzer_sys::Corpus {
+            match $crate::run_engine($name, $engine, data) {
+                $crate::FuzzVerdict::Keep => $crate::libfuzzer_sys::Corpus::Keep,
+                $crate::FuzzVerdict::Reject => $crate::libfuzzer_sys::Corpus::Reject,
+            }
+        });
+    };
     ($name:expr) => {
         $crate::libfuzzer_sys::fuzz_target!(init: $crate::init_demo($name, false), |data: &[u8]| -> $crate::libfuzzer_sys::Corpus {
             match $crate::run_demo($name, data) {

@@ -169,26 +169,29 @@ fn parse_flag(name: &str, slot: &mut bool, invalid: &mut Vec<(String, String, St
     }
 }
 
+/// The number of single-character insertions, deletions and substitutions that turn `a` into
+/// `b` (Levenshtein): what "did you mean" suggestions measure.
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 /// The known variable nearest to `name` by edit distance, if it is a plausible typo.
 fn nearest(name: &str) -> Option<&'static str> {
-    fn distance(a: &str, b: &str) -> usize {
-        let b: Vec<char> = b.chars().collect();
-        let mut row: Vec<usize> = (0..=b.len()).collect();
-        for (i, ca) in a.chars().enumerate() {
-            let mut diagonal = row[0];
-            row[0] = i + 1;
-            for (j, &cb) in b.iter().enumerate() {
-                let next = (diagonal + usize::from(ca != cb))
-                    .min(row[j] + 1)
-                    .min(row[j + 1] + 1);
-                diagonal = row[j + 1];
-                row[j + 1] = next;
-            }
-        }
-        row[b.len()]
-    }
     VARS.iter()
-        .map(|&known| (distance(name, known), known))
+        .map(|&known| (edit_distance(name, known), known))
         .min()
         .filter(|&(d, _)| d <= 3)
         .map(|(_, known)| known)

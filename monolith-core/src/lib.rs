@@ -40,6 +40,7 @@
 //!
 //! * [`source`]: the byte source every choice draws from;
 //! * [`spec`]: the spec language (concrete, abstract, structural, function specs);
+//! * [`grammars`]: ready-made language types (URLs, e-mail addresses, JSON, ...);
 //! * [`engine`]: declarations and the step loop;
 //! * [`driver`]: random mode, one scenario from bytes, `#[test]`, the command line;
 //! * [`report`]: failure kinds and the reproducer printer;
@@ -59,6 +60,7 @@ pub mod driver;
 pub mod engine;
 pub(crate) mod env;
 pub mod error;
+pub mod grammars;
 mod panic;
 pub mod persist;
 pub mod pool;

@@ -244,11 +244,23 @@ impl<'a> Source<'a> {
 
     /// Notes a value of a derived data type `ty` drawn from `start` to here.
     pub(crate) fn mark_node(&mut self, start: usize, ty: std::any::TypeId) {
+        self.mark_node_with(start, crate::shrink::marks::NodeKey::Type(ty), None);
+    }
+
+    /// Notes a node that derives `key` drawn from `start` to here, and how many zero bytes
+    /// draw the smallest node of its key.
+    pub(crate) fn mark_node_with(
+        &mut self,
+        start: usize,
+        key: crate::shrink::marks::NodeKey,
+        simplest: Option<usize>,
+    ) {
         let end = self.position();
         if let Some(marks) = &mut self.marks {
             marks.nodes.push(crate::shrink::marks::Node {
                 span: start..end,
-                ty,
+                key,
+                simplest,
             });
         }
     }

@@ -1,5 +1,6 @@
 //! AFL++ glue for the demos: `src/bin/<demo>.rs` is one line,
-//! `monolith_afl::afl_demo!("<demo>");`, and Cargo finds it as the binary `<demo>`.
+//! `monolith_afl::afl_demo!("<demo>", <its engine function>);` (written by
+//! `scripts/gen-fuzz-targets.py`), and Cargo finds it as the binary `<demo>`.
 #![deny(missing_docs)]
 
 #[doc(hidden)]
@@ -7,7 +8,8 @@ pub use afl;
 #[doc(hidden)]
 pub use monolith_fuzz;
 
-/// The `main` of an AFL++ harness for the demo called `$name`: runs one scenario per input,
+/// The `main` of an AFL++ harness for the demo called `$name` (whose engine `$engine` builds,
+/// which links that demo alone): runs one scenario per input,
 /// in AFL++'s persistent mode, and aborts on failure so that AFL++ records a crash.
 ///
 /// The engine is built once per process, before AFL++'s fork server starts, and every input
@@ -21,6 +23,14 @@ pub use monolith_fuzz;
 /// `target/release/parray < crash-file`.
 #[macro_export]
 macro_rules! afl_demo {
+    ($name:expr, $engine:path) => {
+        fn main() {
+            $crate::monolith_fuzz::init_engine($name, $engine, true);
+            $crate::afl::fuzz_nohook!(|data: &[u8]| {
+                $crate::monolith_fuzz::run_engine($name, $engine, data);
+            });
+        }
+    };
     ($name:expr) => {
         fn main() {
             $crate::monolith_fuzz::init_demo($name, true);

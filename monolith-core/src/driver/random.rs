@@ -76,6 +76,7 @@ impl Engine {
             seed,
             ..Stats::default()
         };
+        let languages = crate::spec::grammar::registry::snapshot();
         let started = Instant::now();
         let mut next_progress = started + Duration::from_secs(2);
         let running = Running::start();
@@ -195,6 +196,7 @@ impl Engine {
                 total,
             })
             .collect();
+        stats.languages = crate::spec::grammar::registry::since(&languages);
         drop(watchdog);
         let mut failures = failures.into_iter();
         match failures.next() {

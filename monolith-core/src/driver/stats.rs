@@ -37,6 +37,40 @@ pub struct Stats {
     /// Scenario lengths in instructions: bucket 0 counts the scenarios of 0 steps, bucket
     /// `k > 0` those of `2^(k-1)` to `2^k - 1` steps (1, 2 to 3, 4 to 7, ...).
     pub lengths: Vec<u64>,
+    /// Per language type ([`Grammar`](crate::spec::Grammar)) that generated values in this
+    /// run: the values, the refinements' refusals and the grammar's coverage.
+    pub languages: Vec<LanguageStats>,
+}
+
+/// What one language type generated over a run.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{spec::*, Config, Engine};
+/// let even = regex("[0-9]{1,4}").refine("even", |s| s.ends_with(['0', '2', '4', '6', '8']));
+/// let mut engine = Engine::new();
+/// engine.declare("len", args().arg(even).returns(int::<usize>()),
+///     |s: String| s.len(), |s: String| s.len());
+/// let stats = engine.run_random(&Config::with_seed(1).scenarios(100)).unwrap();
+/// let l = &stats.languages[0];
+/// assert!(l.drawn > 0 && l.refused > 0);
+/// assert!(l.covered <= l.items);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct LanguageStats {
+    /// The grammar, as the reproducer would build it (shortened).
+    pub name: String,
+    /// Values generated.
+    pub drawn: u64,
+    /// Values a refinement (or the declared language, under a fuzzing grammar) refused.
+    pub refused: u64,
+    /// Coverage items produced at least once since the grammar was made: alternatives,
+    /// repetition bounds and character classes.
+    pub covered: usize,
+    /// Coverage items in all.
+    pub items: usize,
 }
 
 /// What one operation did over a run.
@@ -155,6 +189,18 @@ impl fmt::Display for Stats {
             "scenario lengths (steps: scenarios): {}",
             lengths.join(", ")
         )?;
+        for l in &self.languages {
+            let tried = (l.drawn + l.refused).max(1);
+            writeln!(
+                f,
+                "language `{}`: {} values, {:.1}% refused by refinements, {} of {} grammar items covered",
+                l.name,
+                l.drawn,
+                100.0 * l.refused as f64 / tried as f64,
+                l.covered,
+                l.items
+            )?;
+        }
         for warning in self.warnings() {
             writeln!(f, "{warning}")?;
         }

@@ -140,6 +140,7 @@ fn observe<D: Deconstructible>(
         render: sx.render.is_some(),
         mismatch: false,
         candidate_panic: None,
+        violation: None,
         pool: sx.pool,
         shape: 0,
     };
@@ -154,6 +155,7 @@ fn observe<D: Deconstructible>(
     };
     let mismatch = dx.mismatch;
     let candidate_panic = dx.candidate_panic.take();
+    let violation = dx.violation.take();
     sx.shape = dx.shape;
     match (sx.render.as_deref_mut(), expr) {
         (Some(render), Some(expr)) => render.observe(expr, &wrap(pat)),
@@ -163,6 +165,8 @@ fn observe<D: Deconstructible>(
     }
     if let Some(described) = candidate_panic {
         Step::Fail(Fault::new(FailureKind::CandidatePanic, described))
+    } else if let Some((kind, described)) = violation {
+        Step::Fail(Fault::new(kind, described))
     } else if mismatch {
         Step::Fail(Fault::new(FailureKind::Mismatch, ""))
     } else {

@@ -37,6 +37,10 @@ pub enum FailureKind {
     /// A call killed the process: an abort, a stack overflow or a fault (`SIGABRT`, `SIGSEGV`,
     /// `SIGBUS`, `SIGILL`, `SIGFPE`), caught on its way out of a watched run.
     Crash,
+    /// The candidate's result is outside its language type: not in the grammar's language, or
+    /// it breaks a refinement (see [`Grammar`](crate::spec::Grammar)), whatever the reference
+    /// returned.
+    OutsideLanguage,
 }
 
 impl FailureKind {
@@ -72,6 +76,7 @@ impl fmt::Display for FailureKind {
                 "the spec itself panicked (a generator, an equality or a printer)"
             }
             FailureKind::Hang => "a call did not return within the step timeout",
+            FailureKind::OutsideLanguage => "the candidate's result is outside its language type",
             FailureKind::Crash => {
                 "a call crashed the process (an abort, a stack overflow or a fault)"
             }

@@ -43,11 +43,23 @@ pub(crate) struct Collection {
     pub elements: Vec<Range<usize>>,
 }
 
-/// A value of a derived data type: the bytes of its whole draw, and its type.
+/// A node of a derivation: a value of a derived data type, or a grammar rule's derivation. The
+/// bytes of its whole draw, what it derives, and for a rule the number of zero bytes that draw
+/// its smallest derivation.
 #[derive(Debug, Clone)]
 pub(crate) struct Node {
     pub span: Range<usize>,
-    pub ty: std::any::TypeId,
+    pub key: NodeKey,
+    pub simplest: Option<usize>,
+}
+
+/// What a node derives: nodes with the same key can replace each other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NodeKey {
+    /// A value of this derived data type.
+    Type(std::any::TypeId),
+    /// The rule of this index, in the grammar of this identity.
+    Rule(u64, usize),
 }
 
 /// A string drawn by [`string`](crate::spec::string), fresh or built from a recalled one: the

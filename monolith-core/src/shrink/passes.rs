@@ -882,10 +882,13 @@ pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
     })
 }
 
-/// Replaces a value of a derived recursive type by a value of the same type inside it, the
-/// smallest first: `Add(Add(0, 0), Mul(Add(0, 0), Var))` becomes `Mul(Add(0, 0), Var)`, then
-/// `Mul(0, Var)`. Deleting bytes cannot do it, since each node's variant is one draw and its
-/// parts follow. Only for scenarios of at most [`PAIRED`] instructions.
+/// Replaces a node of a derivation by a smaller one that derives the same: a value of a derived
+/// recursive type by a value of the same type inside it, the smallest first (`Add(Add(0, 0),
+/// Mul(Add(0, 0), Var))` becomes `Mul(Add(0, 0), Var)`, then `Mul(0, Var)`), and a grammar
+/// rule's derivation by its smallest derivation first, then by a derivation of the same rule
+/// inside it (`[[1],[2]]` becomes `[]`, or `[1]`). Deleting bytes cannot do it, since each
+/// node's choice is one draw and its parts follow. Only for scenarios of at most [`PAIRED`]
+/// instructions.
 pub(crate) fn hoist_nodes(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > PAIRED {
         return false;
@@ -897,13 +900,16 @@ pub(crate) fn hoist_nodes(s: &mut Shrinker<'_>) -> bool {
         let Some(outer) = s.best.marks.nodes.get(k).cloned() else {
             continue;
         };
+        if outer.span.end > s.best.bytes.len() {
+            continue;
+        }
         let mut inner: Vec<std::ops::Range<usize>> = s
             .best
             .marks
             .nodes
             .iter()
             .filter(|n| {
-                n.ty == outer.ty
+                n.key == outer.key
                     && n.span.len() < outer.span.len()
                     && outer.span.start <= n.span.start
                     && n.span.end <= outer.span.end
@@ -911,12 +917,19 @@ pub(crate) fn hoist_nodes(s: &mut Shrinker<'_>) -> bool {
             .map(|n| n.span.clone())
             .collect();
         inner.sort_by_key(|r| (r.len(), r.start));
-        for span in inner {
-            if s.exhausted() || outer.span.end > s.best.bytes.len() {
+        let smallest = outer
+            .simplest
+            .map(|n| vec![0u8; n])
+            .filter(|z| z[..] != s.best.bytes[outer.span.clone()]);
+        let withs = smallest
+            .into_iter()
+            .chain(inner.into_iter().map(|span| s.best.bytes[span].to_vec()))
+            .collect::<Vec<_>>();
+        for with in withs {
+            if s.exhausted() {
                 break 'outer;
             }
             let mut b = s.best.bytes.clone();
-            let with = b[span].to_vec();
             b.splice(outer.span.clone(), with);
             if s.consider(&b) {
                 progress = true;

@@ -38,6 +38,7 @@ pub mod data;
 pub mod differ;
 pub mod fix;
 pub mod fun;
+pub mod grammar;
 pub mod ints;
 pub mod literal;
 pub mod nondet;
@@ -55,6 +56,7 @@ pub use self::data::*;
 pub use self::differ::*;
 pub use self::fix::*;
 pub use self::fun::*;
+pub use self::grammar::{grammar, regex, Coverage, Grammar, GrammarError};
 pub use self::ints::*;
 pub use self::nondet::*;
 pub use self::r#abstract::*;
@@ -159,6 +161,9 @@ pub struct Dx<'e> {
     /// The candidate panicked while its result was transformed (`map_into`): the panic,
     /// described.
     pub(crate) candidate_panic: Option<String>,
+    /// The candidate's result broke what its type promises (a language type's grammar): the
+    /// kind of failure, and what was broken.
+    pub(crate) violation: Option<(crate::report::failure::FailureKind, String)>,
     pub(crate) pool: &'e mut crate::pool::Pool,
     pub(crate) shape: u32,
 }

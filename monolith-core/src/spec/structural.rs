@@ -310,7 +310,7 @@ pub fn draw_length(src: &mut crate::Source<'_>) -> usize {
 }
 
 /// The bytes [`draw_length`] reads to give `n` (at most 4,096): its inverse, for the shrinker.
-fn encode_length(n: usize) -> Vec<u8> {
+pub(crate) fn encode_length(n: usize) -> Vec<u8> {
     let below = |n: u64, k: usize| crate::Source::encode_below(n, k as u64);
     match n {
         0..9 => vec![n as u8],

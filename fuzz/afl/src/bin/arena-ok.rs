@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("arena-ok");
+monolith_afl::afl_demo!("arena-ok", demos::planted::arena::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("arena");
+monolith_afl::afl_demo!("arena", demos::planted::arena::faulty_engine);

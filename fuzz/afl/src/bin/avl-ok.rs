@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("avl-ok");
+monolith_afl::afl_demo!("avl-ok", demos::avl::working_engine);

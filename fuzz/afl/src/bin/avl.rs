@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("avl");
+monolith_afl::afl_demo!("avl", demos::avl::faulty_engine);

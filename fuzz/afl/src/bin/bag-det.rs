@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("bag-det");
+monolith_afl::afl_demo!("bag-det", demos::bag_det::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("bag-nondet-ok");
+monolith_afl::afl_demo!("bag-nondet-ok", demos::bag_nondet::working_engine);

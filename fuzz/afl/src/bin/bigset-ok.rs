@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("bigset-ok");
+monolith_afl::afl_demo!("bigset-ok", demos::planted::bigset::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("bigset");
+monolith_afl::afl_demo!("bigset", demos::planted::bigset::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("btree-ok");
+monolith_afl::afl_demo!("btree-ok", demos::planted::btree::working_engine);

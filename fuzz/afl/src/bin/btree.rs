@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("btree");
+monolith_afl::afl_demo!("btree", demos::planted::btree::faulty_engine);

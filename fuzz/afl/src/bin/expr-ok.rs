@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("expr-ok");
+monolith_afl::afl_demo!("expr-ok", demos::expr::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("expr");
+monolith_afl::afl_demo!("expr", demos::expr::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("gen-ok");
+monolith_afl::afl_demo!("gen-ok", demos::gen::working_engine);

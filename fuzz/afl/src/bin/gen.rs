@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("gen");
+monolith_afl::afl_demo!("gen", demos::gen::faulty_engine);

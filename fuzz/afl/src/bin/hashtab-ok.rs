@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("hashtab-ok");
+monolith_afl::afl_demo!("hashtab-ok", demos::planted::hashtab::working_engine);

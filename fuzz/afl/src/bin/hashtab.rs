@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("hashtab");
+monolith_afl::afl_demo!("hashtab", demos::planted::hashtab::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("histogram-ok");
+monolith_afl::afl_demo!("histogram-ok", demos::planted::histogram::working_engine);

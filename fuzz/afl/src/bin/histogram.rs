@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("histogram");
+monolith_afl::afl_demo!("histogram", demos::planted::histogram::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("indexmap-ok");
+monolith_afl::afl_demo!("indexmap-ok", demos::crates::indexmap::working_engine);

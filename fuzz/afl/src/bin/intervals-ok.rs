@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("intervals-ok");
+monolith_afl::afl_demo!("intervals-ok", demos::planted::intervals::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("intervals");
+monolith_afl::afl_demo!("intervals", demos::planted::intervals::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("lru-ok");
+monolith_afl::afl_demo!("lru-ok", demos::crates::lru::working_engine);

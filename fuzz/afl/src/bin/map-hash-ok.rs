@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("map-hash-ok");
+monolith_afl::afl_demo!("map-hash-ok", demos::map::hash_engine);

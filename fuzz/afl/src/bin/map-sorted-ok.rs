@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("map-sorted-ok");
+monolith_afl::afl_demo!("map-sorted-ok", demos::map::sorted_engine);

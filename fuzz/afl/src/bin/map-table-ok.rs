@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("map-table-ok");
+monolith_afl::afl_demo!("map-table-ok", demos::map::table_engine);

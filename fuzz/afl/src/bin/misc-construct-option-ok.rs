@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("misc-construct-option-ok");
+monolith_afl::afl_demo!(
+    "misc-construct-option-ok",
+    demos::misc::construct_option::working_engine
+);

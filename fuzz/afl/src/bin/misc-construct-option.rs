@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("misc-construct-option");
+monolith_afl::afl_demo!(
+    "misc-construct-option",
+    demos::misc::construct_option::faulty_engine
+);

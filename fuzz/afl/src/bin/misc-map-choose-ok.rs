@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("misc-map-choose-ok");
+monolith_afl::afl_demo!(
+    "misc-map-choose-ok",
+    demos::misc::map_choose::working_engine
+);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("misc-map-choose");
+monolith_afl::afl_demo!("misc-map-choose", demos::misc::map_choose::faulty_engine);

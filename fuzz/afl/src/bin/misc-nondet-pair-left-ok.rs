@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("misc-nondet-pair-left-ok");
+monolith_afl::afl_demo!(
+    "misc-nondet-pair-left-ok",
+    demos::misc::nondet_pair::left_working_engine
+);

@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("misc-nondet-pair-left");
+monolith_afl::afl_demo!(
+    "misc-nondet-pair-left",
+    demos::misc::nondet_pair::left_faulty_engine
+);

@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("misc-nondet-pair-right");
+monolith_afl::afl_demo!(
+    "misc-nondet-pair-right",
+    demos::misc::nondet_pair::right_faulty_engine
+);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("pairs-ok");
+monolith_afl::afl_demo!("pairs-ok", demos::pairs::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("pairs");
+monolith_afl::afl_demo!("pairs", demos::pairs::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("parray-full-ok");
+monolith_afl::afl_demo!("parray-full-ok", demos::parray_full::working_engine);

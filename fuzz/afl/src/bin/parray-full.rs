@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("parray-full");
+monolith_afl::afl_demo!("parray-full", demos::parray_full::faulty_engine);

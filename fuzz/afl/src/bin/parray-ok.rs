@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("parray-ok");
+monolith_afl::afl_demo!("parray-ok", demos::parray::working_engine);

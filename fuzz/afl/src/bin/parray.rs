@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("parray");
+monolith_afl::afl_demo!("parray", demos::parray::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("prefixset-ok");
+monolith_afl::afl_demo!("prefixset-ok", demos::planted::prefixset::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("prefixset");
+monolith_afl::afl_demo!("prefixset", demos::planted::prefixset::faulty_engine);

@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("priority-queue-1-3-0");
+monolith_afl::afl_demo!(
+    "priority-queue-1-3-0",
+    demos::crates::double_priority_queue::faulty_engine
+);

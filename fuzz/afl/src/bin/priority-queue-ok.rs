@@ -1,1 +1,4 @@
-monolith_afl::afl_demo!("priority-queue-ok");
+monolith_afl::afl_demo!(
+    "priority-queue-ok",
+    demos::crates::priority_queue::working_engine
+);

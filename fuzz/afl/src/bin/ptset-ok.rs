@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("ptset-ok");
+monolith_afl::afl_demo!("ptset-ok", demos::ptset::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("ptset");
+monolith_afl::afl_demo!("ptset", demos::ptset::faulty_engine);

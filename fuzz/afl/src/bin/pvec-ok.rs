@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("pvec-ok");
+monolith_afl::afl_demo!("pvec-ok", demos::planted::pvec::working_engine);

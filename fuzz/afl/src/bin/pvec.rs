@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("pvec");
+monolith_afl::afl_demo!("pvec", demos::planted::pvec::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("ring-ok");
+monolith_afl::afl_demo!("ring-ok", demos::planted::ring::working_engine);

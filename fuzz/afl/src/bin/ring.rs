@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("ring");
+monolith_afl::afl_demo!("ring", demos::planted::ring::faulty_engine);

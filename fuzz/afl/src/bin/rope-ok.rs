@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("rope-ok");
+monolith_afl::afl_demo!("rope-ok", demos::planted::rope::working_engine);

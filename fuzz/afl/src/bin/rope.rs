@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("rope");
+monolith_afl::afl_demo!("rope", demos::planted::rope::faulty_engine);

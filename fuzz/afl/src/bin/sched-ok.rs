@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("sched-ok");
+monolith_afl::afl_demo!("sched-ok", demos::planted::sched::working_engine);

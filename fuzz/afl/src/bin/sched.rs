@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("sched");
+monolith_afl::afl_demo!("sched", demos::planted::sched::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("seq-ok");
+monolith_afl::afl_demo!("seq-ok", demos::seq::working_engine);

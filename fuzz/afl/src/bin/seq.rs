@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("seq");
+monolith_afl::afl_demo!("seq", demos::seq::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("smallvec-ok");
+monolith_afl::afl_demo!("smallvec-ok", demos::crates::smallvec::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("sort-ok");
+monolith_afl::afl_demo!("sort-ok", demos::sort::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("sort");
+monolith_afl::afl_demo!("sort", demos::sort::faulty_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("sparray-ok");
+monolith_afl::afl_demo!("sparray-ok", demos::sparray::working_engine);

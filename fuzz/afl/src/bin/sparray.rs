@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("sparray");
+monolith_afl::afl_demo!("sparray", demos::sparray::faulty_engine);

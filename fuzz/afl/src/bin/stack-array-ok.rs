@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("stack-array-ok");
+monolith_afl::afl_demo!("stack-array-ok", demos::stack::array_engine);

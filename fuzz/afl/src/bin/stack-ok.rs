@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("stack-ok");
+monolith_afl::afl_demo!("stack-ok", demos::stack::working_engine);

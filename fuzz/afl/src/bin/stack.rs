@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("stack");
+monolith_afl::afl_demo!("stack", demos::stack::faulty_engine);

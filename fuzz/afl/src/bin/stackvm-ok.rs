@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("stackvm-ok");
+monolith_afl::afl_demo!("stackvm-ok", demos::stackvm::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("stackvm");
+monolith_afl::afl_demo!("stackvm", demos::stackvm::faulty_engine);

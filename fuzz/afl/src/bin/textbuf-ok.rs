@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("textbuf-ok");
+monolith_afl::afl_demo!("textbuf-ok", demos::planted::textbuf::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("textbuf");
+monolith_afl::afl_demo!("textbuf", demos::planted::textbuf::faulty_engine);

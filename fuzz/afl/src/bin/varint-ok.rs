@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("varint-ok");
+monolith_afl::afl_demo!("varint-ok", demos::planted::varint::working_engine);

@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("varint");
+monolith_afl::afl_demo!("varint", demos::planted::varint::faulty_engine);

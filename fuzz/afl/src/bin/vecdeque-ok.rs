@@ -1,1 +1,1 @@
-monolith_afl::afl_demo!("vecdeque-ok");
+monolith_afl::afl_demo!("vecdeque-ok", demos::crates::vecdeque::working_engine);
