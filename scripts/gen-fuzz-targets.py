@@ -31,13 +31,23 @@ def demos():
     return out
 
 
+def call(mac, name, engine):
+    """A macro call as rustfmt lays it out: on one line if its arguments fit in 60 columns (its
+    default `fn_call_width`) and the line in 100."""
+    args = f'"{name}", {engine}'
+    line = f"{mac}!({args});"
+    if len(args) <= 60 and len(line) <= 100:
+        return line + "\n"
+    return f'{mac}!(\n    "{name}",\n    {engine}\n);\n'
+
+
 def files(ds):
     written = {}
     for name, engine in ds:
-        written[f"fuzz/fuzz_targets/{name}.rs"] = (
-            f'#![no_main]\nmonolith_fuzz::libfuzzer_demo!("{name}", {engine});\n'
+        written[f"fuzz/fuzz_targets/{name}.rs"] = "#![no_main]\n" + call(
+            "monolith_fuzz::libfuzzer_demo", name, engine
         )
-        written[f"fuzz/afl/src/bin/{name}.rs"] = f'monolith_afl::afl_demo!("{name}", {engine});\n'
+        written[f"fuzz/afl/src/bin/{name}.rs"] = call("monolith_afl::afl_demo", name, engine)
     cargo = (ROOT / "fuzz/Cargo.toml").read_text()
     head = cargo.split(MARKER)[0] if MARKER in cargo else cargo.split("# One target per demo")[0]
     bins = "".join(

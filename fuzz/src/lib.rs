@@ -16,7 +16,7 @@
 //! `scripts/gen-fuzz-targets.py` writes them from the demos' declarations. Naming the engine
 //! function, rather than looking the demo up by name, links that demo alone into the target:
 //! libFuzzer scans every coverage counter of the binary after each execution, and a target
-//! that linked every demo had 17 times the counters of one demo's (`docs/benchmarks.md`).
+//! that linked every demo had 12 times the counters of one demo's (`docs/benchmarks.md`).
 //!
 //! Both build the demo's engine once, before the first input ([`init_engine`]), and then go
 //! through [`run_engine`], that is through monolith-core's
