@@ -10,6 +10,7 @@
 #  3. scripts/bench-generation.sh  the generation ablation (time to bug with each tactic off)
 #  4. scripts/bench-psm-planted.sh time to bug beside proptest-state-machine
 #  5. scripts/bench-psm-shrink.sh  shrinking beside proptest-state-machine
+#     scripts/bench-lang.sh        the language-type demos, grammar against plain str()
 #  6. scripts/fuzz-bench-planted.sh --write   every faulty demo under libFuzzer and AFL++, each
 #                                  run capped at --fuzz-seconds (default 60); docs/data/fuzz.csv.
 #                                  Installs cargo-fuzz and cargo-afl first if they are missing
@@ -43,6 +44,8 @@ step "time to bug beside proptest-state-machine"
 scripts/bench-psm-planted.sh
 step "shrinking beside proptest-state-machine"
 scripts/bench-psm-shrink.sh
+step "language types against plain strings"
+scripts/bench-lang.sh
 if [ "$fuzz" = 1 ]; then
     step "fuzzing every faulty demo"
     scripts/fuzz-install-tools.sh all

@@ -10,6 +10,7 @@ pub mod crates;
 pub mod expr;
 pub mod fidelity;
 pub mod gen;
+pub mod lang;
 pub mod map;
 pub mod misc;
 pub mod pairs;
@@ -405,6 +406,48 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "a stack machine of types that only derive `arbitrary::Arbitrary`, a correct candidate",
         engine: stackvm::working_engine,
+    },
+    Demo {
+        name: "lang-email",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "an e-mail normaliser on a grammar of addresses, an apostrophe refused",
+        engine: lang::email::faulty_engine,
+    },
+    Demo {
+        name: "lang-email-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "an e-mail normaliser on a grammar of addresses, every atext character taken",
+        engine: lang::email::working_engine,
+    },
+    Demo {
+        name: "lang-safepath",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a path sanitiser into a refinement type, a part left starting with `-` (FLAT-PY)",
+        engine: lang::safepath::faulty_engine,
+    },
+    Demo {
+        name: "lang-safepath-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a path sanitiser into a refinement type, characters removed before stripping",
+        engine: lang::safepath::working_engine,
+    },
+    Demo {
+        name: "lang-roundtrip",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a config format parsed and printed back, a quote escaped outside the language",
+        engine: lang::roundtrip::faulty_engine,
+    },
+    Demo {
+        name: "lang-roundtrip-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a config format parsed and printed back, backslashes escaped first",
+        engine: lang::roundtrip::working_engine,
     },
 ];
 

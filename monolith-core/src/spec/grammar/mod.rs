@@ -376,7 +376,7 @@ impl Grammar {
     fn violation(&self, s: &str) -> Option<String> {
         let i = &self.inner;
         if !self.inner_recognises(s) {
-            return Some("outside the language".into());
+            return Some("is outside the language".into());
         }
         i.refinements
             .iter()
@@ -537,7 +537,7 @@ impl Deconstructible for Grammar {
         };
         dx.violation = Some((
             FailureKind::OutsideLanguage,
-            format!("the candidate's result {c:?} is {why}{also}"),
+            format!("the candidate's result {c:?} {why}{also}"),
         ));
         if !dx.rendering() {
             return Pat::Skip;

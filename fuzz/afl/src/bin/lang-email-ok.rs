@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("lang-email-ok", demos::lang::email::working_engine);

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("lang-email", demos::lang::email::faulty_engine);

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("lang-roundtrip", demos::lang::roundtrip::faulty_engine);

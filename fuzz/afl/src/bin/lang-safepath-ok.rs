@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("lang-safepath-ok", demos::lang::safepath::working_engine);
