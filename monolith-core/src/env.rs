@@ -2,10 +2,13 @@
 //!
 //! Abstract values are never generated or inspected: operations produce them, the engine binds
 //! them to fresh variables (`a0`, `a1`, ...) and later *selects* among them. A handle taken by
-//! reference is moved out of its slot for the duration of the call and put back afterwards, so
-//! one variable can never be lent twice in one call and the engine needs no `unsafe`.
+//! `&mut` (or by value) is moved out of its slot for the duration of the call and put back
+//! afterwards; one taken by `&` borrows its slot in place, from the environment borrowed shared
+//! once the others are out. One variable is never lent twice in one call (a selected variable is
+//! reserved), and the engine needs no `unsafe`.
 
 use std::any::Any;
+use std::cell::Cell;
 use std::rc::Rc;
 
 use crate::driver::feedback::mix;
@@ -148,8 +151,9 @@ pub struct Env {
     has_signals: bool,
     /// Bit `s` is set when the abstract type `s` has a selectable value.
     occupied: u64,
-    /// The deepest abstract argument taken in the current step.
-    pub(crate) arg_depth: u32,
+    /// The deepest abstract argument taken in the current step (a cell: a variable lent by
+    /// reference is borrowed from a shared environment).
+    pub(crate) arg_depth: Cell<u32>,
     /// The deepest value bound or modified in the current step.
     pub(crate) step_depth: u32,
 }
@@ -162,7 +166,7 @@ impl Env {
             occupied: 0,
             stores,
             next_var: 0,
-            arg_depth: 0,
+            arg_depth: Cell::new(0),
             step_depth: 0,
         }
     }
@@ -170,7 +174,7 @@ impl Env {
     /// Starts a step: no argument taken, nothing bound yet.
     #[inline]
     pub(crate) fn begin_step(&mut self) {
-        self.arg_depth = 0;
+        self.arg_depth.set(0);
         self.step_depth = 0;
     }
 
@@ -245,7 +249,7 @@ impl Env {
     pub(crate) fn bind<R: 'static, C: 'static>(&mut self, store: usize, r: R, c: C) -> u32 {
         let var = self.next_var;
         self.next_var += 1;
-        let depth = self.arg_depth + 1;
+        let depth = self.arg_depth.get() + 1;
         self.step_depth = self.step_depth.max(depth);
         self.occupied |= 1 << store;
         let slots = self.slots::<R, C>(store);
@@ -289,7 +293,21 @@ impl Env {
         let s = self.slots::<R, C>(store).slots[slot]
             .take()
             .expect("a selected slot is live");
-        self.arg_depth = self.arg_depth.max(s.depth);
+        self.arg_depth.set(self.arg_depth.get().max(s.depth));
+        s
+    }
+
+    /// Borrows a value in its slot for a call that takes it by reference.
+    #[inline]
+    pub(crate) fn lend_in_place<R: 'static, C: 'static>(
+        &self,
+        store: usize,
+        slot: usize,
+    ) -> &Slot<R, C> {
+        let s = self.slots_ref::<R, C>(store).slots[slot]
+            .as_ref()
+            .expect("a selected slot is live");
+        self.arg_depth.set(self.arg_depth.get().max(s.depth));
         s
     }
 
@@ -319,6 +337,22 @@ impl Env {
         src: &mut Source<'_>,
     ) -> Option<usize> {
         let slots = self.slots_ref::<R, C>(store);
+        if filter.is_none() && !reserved.iter().any(|&(s, _)| s == store) {
+            // Every value of the window is eligible (outside a call, every slot of the window
+            // is live: a value lent by `&mut` or by value is out only during the call), so the
+            // candidate of rank `k` is the `k`-th from the end: the same choice as below,
+            // without visiting the window.
+            debug_assert!(slots
+                .window
+                .iter()
+                .all(|&i| slots.slots[i as usize].is_some()));
+            let n = slots.window.len();
+            if n == 0 {
+                return None;
+            }
+            let k = pick(src.draw_u8(), n, recency);
+            return Some(slots.window[n - 1 - k] as usize);
+        }
         // Bit `j` is set when the window's `j`-th value (0: the oldest) is eligible; the window
         // holds at most `MAX_LIVE` = 64 values.
         let mut eligible = 0u64;

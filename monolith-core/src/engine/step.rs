@@ -2,9 +2,10 @@
 //! candidate, compare, and print when rendering.
 //!
 //! Each effect of [`Fun`] (deterministic, may panic, nondeterministic, both) runs its calls in
-//! its own order and judges them its own way; [`prepare`] and [`observe`] are what they share.
+//! its own order and judges them its own way; [`prepare!`] and [`observe`] are what they share.
 
-use crate::engine::operation::{Fault, Operation, Step, StepCx};
+use crate::engine::operation::{CallStyle, Fault, Operation, Render, Step, StepCx};
+use crate::env::Env;
 use crate::panic::{catch, Panic};
 use crate::report::failure::FailureKind;
 use crate::report::pattern::Pat;
@@ -50,19 +51,25 @@ op_spec!(
     A: CallJudge<RF, Result<D::C, String>, Result<D::R, String>> + CallC<CF, D::C>
 );
 
-/// Takes and lends the arguments, and prints the call when rendering.
-#[inline]
-fn prepare<A: ArgList>(
-    args: &A,
-    sx: &mut StepCx<'_, '_>,
-) -> Result<(A::Lent, Option<String>), Step> {
-    let held = take_args(args, sx)?;
-    let lent = A::lend_all(held, sx.env);
-    let expr = match sx.render {
-        Some(_) => print_call::<A>(&lent, sx),
-        None => None,
-    };
-    Ok((lent, expr))
+/// Takes and lends the arguments of `$args` (returning the step when it ends there), borrows
+/// what the call needs from the environment (`$sx.env` stays borrowed until the arguments are
+/// unborrowed: see [`ArgList::unborrow_all`]), and prints the call when rendering. Gives
+/// `(call, expr)`.
+macro_rules! prepare {
+    ($A:ty, $args:expr, $sx:ident) => {{
+        let held = match take_args($args, $sx) {
+            Ok(h) => h,
+            Err(step) => return step,
+        };
+        let lent = <$A>::lend_all(held, $sx.env);
+        let env: &Env = $sx.env;
+        let call = <$A>::borrow_all(lent, env);
+        let expr = match $sx.render.as_deref_mut() {
+            Some(render) => print_call::<$A>(&call, env, render, $sx.style, $sx.post),
+            None => None,
+        };
+        (call, expr)
+    }};
 }
 
 /// Takes the arguments (generated, or chosen and reserved), without touching the environment.
@@ -106,16 +113,21 @@ fn spec_panicked(p: &Panic) -> Step {
 
 /// The call as code, printed when rendering (out of the hot path).
 #[inline(never)]
-fn print_call<A: ArgList>(lent: &A::Lent, sx: &mut StepCx<'_, '_>) -> Option<String> {
-    let render = sx.render.as_deref_mut()?;
-    let receiver = sx.style.is_method().then_some(0);
+fn print_call<A: ArgList>(
+    lent: &A::InCall<'_>,
+    env: &Env,
+    render: &mut Render,
+    style: &CallStyle,
+    post: Option<&dyn Fn(&str) -> String>,
+) -> Option<String> {
+    let receiver = style.is_method().then_some(0);
     let mut p = ArgPrinter {
-        env: sx.env,
+        env,
         muts: &mut render.muts,
     };
     let codes = A::print_all(lent, receiver, &mut p);
-    let call = sx.style.call(&codes);
-    let expr = match sx.post {
+    let call = style.call(&codes);
+    let expr = match post {
         Some(post) => post(&call),
         None => call,
     };
@@ -234,24 +246,28 @@ where
     D: Deconstructible,
 {
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
-        let held = match take_args(&self.spec.args, sx) {
-            Ok(h) => h,
-            Err(step) => return step,
-        };
-        let mut lent = A::lend_all(held, sx.env);
-        let expr = match sx.render {
-            Some(_) => print_call::<A>(&lent, sx),
-            None => None,
-        };
-        let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
-            Ok(r) => r,
-            Err(p) => return reference_panicked::<A>(&p, lent, &expr, sx),
-        };
-        let c = catch(|| A::call_c(&self.cf, &mut lent));
-        A::release_all(lent, sx.env);
-        match c {
-            Ok(c) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
-            Err(p) => candidate_panicked(sx, (&expr, is_unit::<D::C>()), &p.message, p.describe()),
+        let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
+        // Both calls under one `catch_unwind`: the reference's result, once it returns, records
+        // that the candidate is running, so a panic is blamed on the side that raised it.
+        let mut r = None;
+        let c = catch(|| {
+            r = Some(A::call_r(&self.rf, &mut lent));
+            A::call_c(&self.cf, &mut lent)
+        });
+        let lent = A::unborrow_all(lent);
+        match (r, c) {
+            (Some(r), Ok(c)) => {
+                A::release_all(lent, sx.env);
+                observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p)
+            }
+            (None, Err(p)) => reference_panicked::<A>(&p, lent, &expr, sx),
+            (_, c) => {
+                A::release_all(lent, sx.env);
+                let p = c
+                    .err()
+                    .expect("the candidate ran only after the reference returned");
+                candidate_panicked(sx, (&expr, is_unit::<D::C>()), &p.message, p.describe())
+            }
         }
     }
 }
@@ -291,16 +307,15 @@ where
     D: Deconstructible,
 {
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
-        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
-            Ok(x) => x,
-            Err(step) => return step,
-        };
+        let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
         let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
-            Err(p) if p.back_off => return reference_panicked::<A>(&p, lent, &expr, sx),
+            Err(p) if p.back_off => {
+                return reference_panicked::<A>(&p, A::unborrow_all(lent), &expr, sx)
+            }
             r => r,
         };
         let c = catch(|| A::call_c(&self.cf, &mut lent));
-        A::release_all(lent, sx.env);
+        A::release_all(A::unborrow_all(lent), sx.env);
         match (r, c) {
             (Ok(r), Ok(c)) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
             (Err(pr), Err(pc)) => {
@@ -349,14 +364,11 @@ where
     D: Deconstructible,
 {
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
-        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
-            Ok(x) => x,
-            Err(step) => return step,
-        };
+        let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
         let c = match catch(|| A::call_c(&self.cf, &mut lent)) {
             Ok(c) => c,
             Err(p) => {
-                A::release_all(lent, sx.env);
+                A::release_all(A::unborrow_all(lent), sx.env);
                 return candidate_panicked(
                     sx,
                     (&expr, is_unit::<D::C>()),
@@ -366,7 +378,7 @@ where
             }
         };
         let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
-        A::release_all(lent, sx.env);
+        A::release_all(A::unborrow_all(lent), sx.env);
         match verdict {
             Ok(Diagnostic::Valid(r)) => {
                 observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| Pat::Judged {
@@ -404,13 +416,10 @@ where
     D: Deconstructible,
 {
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
-        let (mut lent, expr) = match prepare(&self.spec.args, sx) {
-            Ok(x) => x,
-            Err(step) => return step,
-        };
+        let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
         let c = catch(|| A::call_c(&self.cf, &mut lent)).map_err(|p| p.message);
         let verdict = catch(|| A::call_judge(&self.rf, &mut lent, &c));
-        A::release_all(lent, sx.env);
+        A::release_all(A::unborrow_all(lent), sx.env);
 
         match (verdict, c) {
             (Ok(Diagnostic::Valid(Ok(r))), Ok(c)) => {

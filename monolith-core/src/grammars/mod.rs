@@ -1,5 +1,5 @@
 //! Ready-made language types: grammars of everyday formats, ready to use as argument or result
-//! specs (see [`Grammar`] and the [`grammar` module](crate::spec::grammar)).
+//! specs (see [`Grammar`] and the [`grammar` module](mod@crate::spec::grammar)).
 //!
 //! | function | language | follows |
 //! | --- | --- | --- |

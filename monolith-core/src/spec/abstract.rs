@@ -445,6 +445,14 @@ impl<R: 'static, C: 'static> Borrowed<R, C> {
     }
 }
 
+/// A variable lent by reference (`&T`), borrowed in place from the environment for one call.
+#[doc(hidden)]
+pub struct InPlace<'e, R, C> {
+    store: usize,
+    slot: usize,
+    value: &'e crate::env::Slot<R, C>,
+}
+
 /// A variable moved out of the environment for one call by value.
 #[doc(hidden)]
 pub struct Taken<R, C> {
@@ -497,7 +505,8 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByRef> {
     type R = R;
     type C = C;
     type Held = Selected;
-    type Lent = Borrowed<R, C>;
+    type Lent = Selected;
+    type InCall<'e> = InPlace<'e, R, C>;
     type RIn<'a> = &'a R;
     type CIn<'a> = &'a C;
     #[inline]
@@ -509,26 +518,40 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByRef> {
         held.reference::<R, C>(env)
     }
     #[inline]
-    fn lend(held: Selected, env: &mut Env) -> Borrowed<R, C> {
-        Borrowed::out(held, env)
+    fn lend(held: Selected, _: &mut Env) -> Selected {
+        held
     }
     #[inline]
-    fn lend_r(held: &mut Self::Lent) -> &R {
-        &held.value.r
+    fn borrow(lent: Selected, env: &Env) -> InPlace<'_, R, C> {
+        let Selected { store, slot } = lent;
+        InPlace {
+            store,
+            slot,
+            value: env.lend_in_place::<R, C>(store, slot),
+        }
     }
     #[inline]
-    fn lend_c(held: &mut Self::Lent) -> &C {
-        &held.value.c
+    fn unborrow(call: InPlace<'_, R, C>) -> Selected {
+        Selected {
+            store: call.store,
+            slot: call.slot,
+        }
     }
     #[inline]
-    fn release(held: Self::Lent, env: &mut Env) {
-        held.back(env, false)
+    fn lend_r<'a>(call: &'a mut InPlace<'_, R, C>) -> &'a R {
+        &call.value.r
     }
+    #[inline]
+    fn lend_c<'a>(call: &'a mut InPlace<'_, R, C>) -> &'a C {
+        &call.value.c
+    }
+    #[inline]
+    fn release(_: Selected, _: &mut Env) {}
     fn needs(&self, out: &mut Vec<usize>) {
         out.push(self.store)
     }
-    fn print(held: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String {
-        let name = held.name(p);
+    fn print(call: &InPlace<'_, R, C>, receiver: bool, p: &mut ArgPrinter<'_>) -> String {
+        let name = p.env.name(call.store, call.value.var);
         if receiver {
             name
         } else {
@@ -542,6 +565,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
     type C = C;
     type Held = Selected;
     type Lent = Borrowed<R, C>;
+    type InCall<'e> = Borrowed<R, C>;
     type RIn<'a> = &'a mut R;
     type CIn<'a> = &'a mut C;
     #[inline]
@@ -555,6 +579,14 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
     #[inline]
     fn lend(held: Selected, env: &mut Env) -> Borrowed<R, C> {
         Borrowed::out(held, env)
+    }
+    #[inline]
+    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
+        lent
+    }
+    #[inline]
+    fn unborrow(call: Self::Lent) -> Self::Lent {
+        call
     }
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> &mut R {
@@ -587,6 +619,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
     type C = C;
     type Held = Selected;
     type Lent = Taken<R, C>;
+    type InCall<'e> = Taken<R, C>;
     type RIn<'a> = R;
     type CIn<'a> = C;
     #[inline]
@@ -600,6 +633,14 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
     #[inline]
     fn lend(held: Selected, env: &mut Env) -> Taken<R, C> {
         Taken::out(held, env)
+    }
+    #[inline]
+    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
+        lent
+    }
+    #[inline]
+    fn unborrow(call: Self::Lent) -> Self::Lent {
+        call
     }
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> R {
@@ -637,6 +678,7 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
     type C = C;
     type Held = Selected;
     type Lent = ClonedValue<R, C>;
+    type InCall<'e> = ClonedValue<R, C>;
     type RIn<'a> = R;
     type CIn<'a> = C;
     #[inline]
@@ -661,6 +703,14 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
             r: Some(s.r.clone()),
             c: Some(s.c.clone()),
         }
+    }
+    #[inline]
+    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
+        lent
+    }
+    #[inline]
+    fn unborrow(call: Self::Lent) -> Self::Lent {
+        call
     }
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> R {

@@ -7,8 +7,10 @@
 //!
 //! Building a call has two phases. First every argument is *taken*: generated, or selected and
 //! reserved, without touching the environment, so that an argument that rejects leaves nothing
-//! to undo. Then every argument is *lent*: a selected variable moves out of the environment for
-//! the call and is *released* (put back) afterwards, unless it was consumed.
+//! to undo. Then every argument is *lent*: a selected variable passed as `&mut T`, by value or
+//! cloned moves out of the environment (or is cloned) for the call, and is *released* (put back)
+//! afterwards unless it was consumed; then, from the environment borrowed shared for the call,
+//! a variable passed as `&T` is *borrowed* in place, and *unborrowed* after the call.
 
 use super::{Built, Constructible, Cx, Reject};
 use crate::env::Env;
@@ -49,9 +51,13 @@ pub trait Arg {
     /// The argument once taken (phase 1).
     #[doc(hidden)]
     type Held;
-    /// The argument once lent (phase 2).
+    /// The argument once lent (phase 2), owned: what goes back to the environment.
     #[doc(hidden)]
     type Lent;
+    /// The argument during the call: its [`Lent`](Arg::Lent) value, or a variable lent by
+    /// reference, borrowed in place from the environment for the call.
+    #[doc(hidden)]
+    type InCall<'e>;
     /// Generates, or selects and reserves, the argument.
     #[doc(hidden)]
     fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject>;
@@ -61,12 +67,18 @@ pub trait Arg {
     /// Moves the argument out of the environment for the call.
     #[doc(hidden)]
     fn lend(held: Self::Held, env: &mut Env) -> Self::Lent;
+    /// Borrows what the call needs from the environment, once every argument is moved out.
+    #[doc(hidden)]
+    fn borrow(lent: Self::Lent, env: &Env) -> Self::InCall<'_>;
+    /// Ends the call's borrow of the environment.
+    #[doc(hidden)]
+    fn unborrow(call: Self::InCall<'_>) -> Self::Lent;
     /// What the reference receives.
     #[doc(hidden)]
-    fn lend_r(lent: &mut Self::Lent) -> Self::RIn<'_>;
+    fn lend_r<'a>(call: &'a mut Self::InCall<'_>) -> Self::RIn<'a>;
     /// What the candidate receives.
     #[doc(hidden)]
-    fn lend_c(lent: &mut Self::Lent) -> Self::CIn<'_>;
+    fn lend_c<'a>(call: &'a mut Self::InCall<'_>) -> Self::CIn<'a>;
     /// Puts a borrowed variable back.
     #[doc(hidden)]
     fn release(lent: Self::Lent, env: &mut Env);
@@ -77,7 +89,7 @@ pub trait Arg {
     }
     /// The argument as Rust code; `receiver` when it is printed before `.method(...)`.
     #[doc(hidden)]
-    fn print(lent: &Self::Lent, receiver: bool, p: &mut ArgPrinter<'_>) -> String;
+    fn print(call: &Self::InCall<'_>, receiver: bool, p: &mut ArgPrinter<'_>) -> String;
 }
 
 /// A generated value waiting to be passed: each side is moved out once.
@@ -95,6 +107,7 @@ impl<S: Constructible> Arg for S {
     type CIn<'a> = S::C;
     type Held = Value<S::R, S::C>;
     type Lent = Value<S::R, S::C>;
+    type InCall<'e> = Value<S::R, S::C>;
 
     #[inline]
     fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -114,6 +127,14 @@ impl<S: Constructible> Arg for S {
     #[inline]
     fn lend(held: Self::Held, _: &mut Env) -> Self::Lent {
         held
+    }
+    #[inline]
+    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
+        lent
+    }
+    #[inline]
+    fn unborrow(call: Self::Lent) -> Self::Lent {
+        call
     }
     #[inline]
     fn lend_r(lent: &mut Self::Lent) -> S::R {

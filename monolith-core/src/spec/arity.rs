@@ -168,6 +168,7 @@ impl Args0 {
 impl ArgList for Args0 {
     type Held = ();
     type Lent = ();
+    type InCall<'e> = ();
     const ARITY: usize = 0;
     #[inline]
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -181,6 +182,16 @@ impl ArgList for Args0 {
         ()
     }
     #[inline]
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        let _ = (&lent, env);
+        ()
+    }
+    #[inline]
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        let _ = &call;
+        ()
+    }
+    #[inline]
     fn release_all(lent: Self::Lent, env: &mut Env) {
         let _ = (&lent, &env);
     }
@@ -188,7 +199,7 @@ impl ArgList for Args0 {
         let _ = &out;
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {
@@ -202,7 +213,7 @@ where
     F: for<'a> Fn() -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f()
     }
@@ -213,7 +224,7 @@ where
     F: for<'a> Fn() -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f()
     }
@@ -224,7 +235,7 @@ where
     F: for<'a> Fn(&'a X) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(candidate)
     }
@@ -312,6 +323,7 @@ where
 {
     type Held = (<<P0 as Pos<()>>::A as Arg>::Held,);
     type Lent = (<<P0 as Pos<()>>::A as Arg>::Lent,);
+    type InCall<'e> = (<<P0 as Pos<()>>::A as Arg>::InCall<'e>,);
     const ARITY: usize = 1;
     #[inline]
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -326,6 +338,16 @@ where
         (<<P0 as Pos<()>>::A as Arg>::lend(held.0, env),)
     }
     #[inline]
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        let _ = (&lent, env);
+        (<<P0 as Pos<()>>::A as Arg>::borrow(lent.0, env),)
+    }
+    #[inline]
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        let _ = &call;
+        (<<P0 as Pos<()>>::A as Arg>::unborrow(call.0),)
+    }
+    #[inline]
     fn release_all(lent: Self::Lent, env: &mut Env) {
         let _ = (&lent, &env);
         <<P0 as Pos<()>>::A as Arg>::release(lent.0, env);
@@ -335,7 +357,7 @@ where
         self.ps.0.needs(out);
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {
@@ -355,7 +377,7 @@ where
     F: for<'a> Fn(<<P0 as Pos<()>>::A as Arg>::RIn<'a>) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(<<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0))
     }
@@ -368,7 +390,7 @@ where
     F: for<'a> Fn(<<P0 as Pos<()>>::A as Arg>::CIn<'a>) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(<<P0 as Pos<()>>::A as Arg>::lend_c(&mut lent.0))
     }
@@ -381,7 +403,7 @@ where
     F: for<'a> Fn(<<P0 as Pos<()>>::A as Arg>::RIn<'a>, &'a X) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(<<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0), candidate)
     }
@@ -437,29 +459,6 @@ impl<P0, R0, P1, R1> Args2<P0, R0, P1, R1> {
         }
     }
 
-    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
-    /// argument's reference-side value and returns the spec of this one, so its closure needs
-    /// one parameter, not a tuple of all the earlier ones.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use monolith_core::spec::*;
-    /// // insert(key, len, index < len)
-    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
-    /// # let _ = spec;
-    /// ```
-    pub fn dep_last<F, A>(self, f: F) -> Args3<P0, R0, P1, R1, Dep<impl Fn(&R0, &R1) -> A>, A::R>
-    where
-        F: Fn(&R1) -> A,
-        A: Arg,
-    {
-        Args3 {
-            ps: (self.ps.0, self.ps.1, Dep(move |_: &R0, last: &R1| f(last))),
-            _r: PhantomData,
-        }
-    }
-
     /// Finishes a deterministic operation: both sides must return related results (`^>`).
     ///
     /// # Examples
@@ -503,6 +502,10 @@ where
         <<P0 as Pos<()>>::A as Arg>::Lent,
         <<P1 as Pos<(R0,)>>::A as Arg>::Lent,
     );
+    type InCall<'e> = (
+        <<P0 as Pos<()>>::A as Arg>::InCall<'e>,
+        <<P1 as Pos<(R0,)>>::A as Arg>::InCall<'e>,
+    );
     const ARITY: usize = 2;
     #[inline]
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -524,6 +527,22 @@ where
         )
     }
     #[inline]
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        let _ = (&lent, env);
+        (
+            <<P0 as Pos<()>>::A as Arg>::borrow(lent.0, env),
+            <<P1 as Pos<(R0,)>>::A as Arg>::borrow(lent.1, env),
+        )
+    }
+    #[inline]
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        let _ = &call;
+        (
+            <<P0 as Pos<()>>::A as Arg>::unborrow(call.0),
+            <<P1 as Pos<(R0,)>>::A as Arg>::unborrow(call.1),
+        )
+    }
+    #[inline]
     fn release_all(lent: Self::Lent, env: &mut Env) {
         let _ = (&lent, &env);
         <<P0 as Pos<()>>::A as Arg>::release(lent.0, env);
@@ -535,7 +554,7 @@ where
         self.ps.1.needs(out);
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {
@@ -559,7 +578,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -580,7 +599,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_c(&mut lent.0),
@@ -602,7 +621,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -624,7 +643,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -645,7 +664,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_c(&mut lent.1),
@@ -667,7 +686,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -727,37 +746,6 @@ impl<P0, R0, P1, R1, P2, R2> Args3<P0, R0, P1, R1, P2, R2> {
         }
     }
 
-    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
-    /// argument's reference-side value and returns the spec of this one, so its closure needs
-    /// one parameter, not a tuple of all the earlier ones.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use monolith_core::spec::*;
-    /// // insert(key, len, index < len)
-    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
-    /// # let _ = spec;
-    /// ```
-    pub fn dep_last<F, A>(
-        self,
-        f: F,
-    ) -> Args4<P0, R0, P1, R1, P2, R2, Dep<impl Fn(&R0, &R1, &R2) -> A>, A::R>
-    where
-        F: Fn(&R2) -> A,
-        A: Arg,
-    {
-        Args4 {
-            ps: (
-                self.ps.0,
-                self.ps.1,
-                self.ps.2,
-                Dep(move |_: &R0, _: &R1, last: &R2| f(last)),
-            ),
-            _r: PhantomData,
-        }
-    }
-
     /// Finishes a deterministic operation: both sides must return related results (`^>`).
     ///
     /// # Examples
@@ -805,6 +793,11 @@ where
         <<P1 as Pos<(R0,)>>::A as Arg>::Lent,
         <<P2 as Pos<(R0, R1)>>::A as Arg>::Lent,
     );
+    type InCall<'e> = (
+        <<P0 as Pos<()>>::A as Arg>::InCall<'e>,
+        <<P1 as Pos<(R0,)>>::A as Arg>::InCall<'e>,
+        <<P2 as Pos<(R0, R1)>>::A as Arg>::InCall<'e>,
+    );
     const ARITY: usize = 3;
     #[inline]
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -834,6 +827,24 @@ where
         )
     }
     #[inline]
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        let _ = (&lent, env);
+        (
+            <<P0 as Pos<()>>::A as Arg>::borrow(lent.0, env),
+            <<P1 as Pos<(R0,)>>::A as Arg>::borrow(lent.1, env),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::borrow(lent.2, env),
+        )
+    }
+    #[inline]
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        let _ = &call;
+        (
+            <<P0 as Pos<()>>::A as Arg>::unborrow(call.0),
+            <<P1 as Pos<(R0,)>>::A as Arg>::unborrow(call.1),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::unborrow(call.2),
+        )
+    }
+    #[inline]
     fn release_all(lent: Self::Lent, env: &mut Env) {
         let _ = (&lent, &env);
         <<P0 as Pos<()>>::A as Arg>::release(lent.0, env);
@@ -847,7 +858,7 @@ where
         self.ps.2.needs(out);
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {
@@ -875,7 +886,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -900,7 +911,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_c(&mut lent.0),
@@ -926,7 +937,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -952,7 +963,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -977,7 +988,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_c(&mut lent.1),
@@ -1003,7 +1014,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -1064,38 +1075,6 @@ impl<P0, R0, P1, R1, P2, R2, P3, R3> Args4<P0, R0, P1, R1, P2, R2, P3, R3> {
         }
     }
 
-    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
-    /// argument's reference-side value and returns the spec of this one, so its closure needs
-    /// one parameter, not a tuple of all the earlier ones.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use monolith_core::spec::*;
-    /// // insert(key, len, index < len)
-    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
-    /// # let _ = spec;
-    /// ```
-    pub fn dep_last<F, A>(
-        self,
-        f: F,
-    ) -> Args5<P0, R0, P1, R1, P2, R2, P3, R3, Dep<impl Fn(&R0, &R1, &R2, &R3) -> A>, A::R>
-    where
-        F: Fn(&R3) -> A,
-        A: Arg,
-    {
-        Args5 {
-            ps: (
-                self.ps.0,
-                self.ps.1,
-                self.ps.2,
-                self.ps.3,
-                Dep(move |_: &R0, _: &R1, _: &R2, last: &R3| f(last)),
-            ),
-            _r: PhantomData,
-        }
-    }
-
     /// Finishes a deterministic operation: both sides must return related results (`^>`).
     ///
     /// # Examples
@@ -1147,6 +1126,12 @@ where
         <<P2 as Pos<(R0, R1)>>::A as Arg>::Lent,
         <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Lent,
     );
+    type InCall<'e> = (
+        <<P0 as Pos<()>>::A as Arg>::InCall<'e>,
+        <<P1 as Pos<(R0,)>>::A as Arg>::InCall<'e>,
+        <<P2 as Pos<(R0, R1)>>::A as Arg>::InCall<'e>,
+        <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::InCall<'e>,
+    );
     const ARITY: usize = 4;
     #[inline]
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -1185,6 +1170,26 @@ where
         )
     }
     #[inline]
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        let _ = (&lent, env);
+        (
+            <<P0 as Pos<()>>::A as Arg>::borrow(lent.0, env),
+            <<P1 as Pos<(R0,)>>::A as Arg>::borrow(lent.1, env),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::borrow(lent.2, env),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::borrow(lent.3, env),
+        )
+    }
+    #[inline]
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        let _ = &call;
+        (
+            <<P0 as Pos<()>>::A as Arg>::unborrow(call.0),
+            <<P1 as Pos<(R0,)>>::A as Arg>::unborrow(call.1),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::unborrow(call.2),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::unborrow(call.3),
+        )
+    }
+    #[inline]
     fn release_all(lent: Self::Lent, env: &mut Env) {
         let _ = (&lent, &env);
         <<P0 as Pos<()>>::A as Arg>::release(lent.0, env);
@@ -1200,7 +1205,7 @@ where
         self.ps.3.needs(out);
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {
@@ -1232,7 +1237,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -1261,7 +1266,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_c(&mut lent.0),
@@ -1292,7 +1297,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -1323,7 +1328,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -1353,7 +1358,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_c(&mut lent.1),
@@ -1384,7 +1389,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -1466,52 +1471,6 @@ impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4> Args5<P0, R0, P1, R1, P2, R2, P3, R
         }
     }
 
-    /// Adds a dependent argument that sees only the argument just before it: `f` receives that
-    /// argument's reference-side value and returns the spec of this one, so its closure needs
-    /// one parameter, not a tuple of all the earlier ones.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use monolith_core::spec::*;
-    /// // insert(key, len, index < len)
-    /// let spec = args().arg(int::<u8>()).arg(lt(9usize)).dep_last(|n: &usize| lt(*n)).returns(unit());
-    /// # let _ = spec;
-    /// ```
-    pub fn dep_last<F, A>(
-        self,
-        f: F,
-    ) -> Args6<
-        P0,
-        R0,
-        P1,
-        R1,
-        P2,
-        R2,
-        P3,
-        R3,
-        P4,
-        R4,
-        Dep<impl Fn(&R0, &R1, &R2, &R3, &R4) -> A>,
-        A::R,
-    >
-    where
-        F: Fn(&R4) -> A,
-        A: Arg,
-    {
-        Args6 {
-            ps: (
-                self.ps.0,
-                self.ps.1,
-                self.ps.2,
-                self.ps.3,
-                self.ps.4,
-                Dep(move |_: &R0, _: &R1, _: &R2, _: &R3, last: &R4| f(last)),
-            ),
-            _r: PhantomData,
-        }
-    }
-
     /// Finishes a deterministic operation: both sides must return related results (`^>`).
     ///
     /// # Examples
@@ -1568,6 +1527,13 @@ where
         <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Lent,
         <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Lent,
     );
+    type InCall<'e> = (
+        <<P0 as Pos<()>>::A as Arg>::InCall<'e>,
+        <<P1 as Pos<(R0,)>>::A as Arg>::InCall<'e>,
+        <<P2 as Pos<(R0, R1)>>::A as Arg>::InCall<'e>,
+        <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::InCall<'e>,
+        <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::InCall<'e>,
+    );
     const ARITY: usize = 5;
     #[inline]
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -1616,6 +1582,28 @@ where
         )
     }
     #[inline]
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        let _ = (&lent, env);
+        (
+            <<P0 as Pos<()>>::A as Arg>::borrow(lent.0, env),
+            <<P1 as Pos<(R0,)>>::A as Arg>::borrow(lent.1, env),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::borrow(lent.2, env),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::borrow(lent.3, env),
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::borrow(lent.4, env),
+        )
+    }
+    #[inline]
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        let _ = &call;
+        (
+            <<P0 as Pos<()>>::A as Arg>::unborrow(call.0),
+            <<P1 as Pos<(R0,)>>::A as Arg>::unborrow(call.1),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::unborrow(call.2),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::unborrow(call.3),
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::unborrow(call.4),
+        )
+    }
+    #[inline]
     fn release_all(lent: Self::Lent, env: &mut Env) {
         let _ = (&lent, &env);
         <<P0 as Pos<()>>::A as Arg>::release(lent.0, env);
@@ -1633,7 +1621,7 @@ where
         self.ps.4.needs(out);
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {
@@ -1670,7 +1658,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -1704,7 +1692,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_c(&mut lent.0),
@@ -1739,7 +1727,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -1774,7 +1762,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -1808,7 +1796,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_c(&mut lent.1),
@@ -1843,7 +1831,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -1926,6 +1914,14 @@ where
         <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Lent,
         <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::Lent,
     );
+    type InCall<'e> = (
+        <<P0 as Pos<()>>::A as Arg>::InCall<'e>,
+        <<P1 as Pos<(R0,)>>::A as Arg>::InCall<'e>,
+        <<P2 as Pos<(R0, R1)>>::A as Arg>::InCall<'e>,
+        <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::InCall<'e>,
+        <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::InCall<'e>,
+        <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::InCall<'e>,
+    );
     const ARITY: usize = 6;
     #[inline]
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
@@ -1985,6 +1981,30 @@ where
         )
     }
     #[inline]
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        let _ = (&lent, env);
+        (
+            <<P0 as Pos<()>>::A as Arg>::borrow(lent.0, env),
+            <<P1 as Pos<(R0,)>>::A as Arg>::borrow(lent.1, env),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::borrow(lent.2, env),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::borrow(lent.3, env),
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::borrow(lent.4, env),
+            <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::borrow(lent.5, env),
+        )
+    }
+    #[inline]
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        let _ = &call;
+        (
+            <<P0 as Pos<()>>::A as Arg>::unborrow(call.0),
+            <<P1 as Pos<(R0,)>>::A as Arg>::unborrow(call.1),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::unborrow(call.2),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::unborrow(call.3),
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::unborrow(call.4),
+            <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::unborrow(call.5),
+        )
+    }
+    #[inline]
     fn release_all(lent: Self::Lent, env: &mut Env) {
         let _ = (&lent, &env);
         <<P0 as Pos<()>>::A as Arg>::release(lent.0, env);
@@ -2004,7 +2024,7 @@ where
         self.ps.5.needs(out);
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {
@@ -2045,7 +2065,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -2083,7 +2103,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_c(&mut lent.0),
@@ -2122,7 +2142,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P0 as Pos<()>>::A as Arg>::lend_r(&mut lent.0),
@@ -2161,7 +2181,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_r(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
@@ -2199,7 +2219,7 @@ where
     ) -> Out,
 {
     #[inline]
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out {
+    fn call_c(f: &F, lent: &mut Self::InCall<'_>) -> Out {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_c(&mut lent.1),
@@ -2238,7 +2258,7 @@ where
     ) -> Diagnostic<Out>,
 {
     #[inline]
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out> {
+    fn call_judge(f: &F, lent: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out> {
         let _ = &lent;
         f(
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),

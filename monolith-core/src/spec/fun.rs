@@ -118,33 +118,41 @@ pub fn dep<F>(f: F) -> Dep<F> {
 #[doc(hidden)]
 pub trait ArgList {
     type Held;
+    /// The arguments moved out of the environment (see [`Arg::Lent`]).
     type Lent;
+    /// The arguments during the call, borrowing the environment (see [`Arg::InCall`]).
+    type InCall<'e>;
     const ARITY: usize;
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject>;
     fn lend_all(held: Self::Held, env: &mut Env) -> Self::Lent;
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_>;
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent;
     fn release_all(lent: Self::Lent, env: &mut Env);
     /// The abstract types whose live values the arguments take.
     fn needs(&self, out: &mut Vec<usize>);
-    fn print_all(lent: &Self::Lent, receiver: Option<usize>, p: &mut ArgPrinter<'_>)
-        -> Vec<String>;
+    fn print_all(
+        call: &Self::InCall<'_>,
+        receiver: Option<usize>,
+        p: &mut ArgPrinter<'_>,
+    ) -> Vec<String>;
 }
 
 /// Calls the reference function `F` with the lent arguments.
 #[doc(hidden)]
 pub trait CallR<F, Out>: ArgList {
-    fn call_r(f: &F, lent: &mut Self::Lent) -> Out;
+    fn call_r(f: &F, call: &mut Self::InCall<'_>) -> Out;
 }
 
 /// Calls the candidate function `F` with the lent arguments.
 #[doc(hidden)]
 pub trait CallC<F, Out>: ArgList {
-    fn call_c(f: &F, lent: &mut Self::Lent) -> Out;
+    fn call_c(f: &F, call: &mut Self::InCall<'_>) -> Out;
 }
 
 /// Calls the nondeterministic reference `F` with the lent arguments and the candidate's result.
 #[doc(hidden)]
 pub trait CallJudge<F, X, Out>: ArgList {
-    fn call_judge(f: &F, lent: &mut Self::Lent, candidate: &X) -> Diagnostic<Out>;
+    fn call_judge(f: &F, call: &mut Self::InCall<'_>, candidate: &X) -> Diagnostic<Out>;
 }
 
 /// The first two arguments, generated in this order, are passed to the functions swapped:
@@ -154,12 +162,19 @@ pub struct Rot2<A>(A);
 impl<A: ArgList> ArgList for Rot2<A> {
     type Held = A::Held;
     type Lent = A::Lent;
+    type InCall<'e> = A::InCall<'e>;
     const ARITY: usize = A::ARITY;
     fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
         self.0.take_all(cx)
     }
     fn lend_all(held: Self::Held, env: &mut Env) -> Self::Lent {
         A::lend_all(held, env)
+    }
+    fn borrow_all(lent: Self::Lent, env: &Env) -> Self::InCall<'_> {
+        A::borrow_all(lent, env)
+    }
+    fn unborrow_all(call: Self::InCall<'_>) -> Self::Lent {
+        A::unborrow_all(call)
     }
     fn release_all(lent: Self::Lent, env: &mut Env) {
         A::release_all(lent, env)
@@ -168,7 +183,7 @@ impl<A: ArgList> ArgList for Rot2<A> {
         self.0.needs(out)
     }
     fn print_all(
-        lent: &Self::Lent,
+        lent: &Self::InCall<'_>,
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String> {

@@ -353,6 +353,7 @@ impl<S: Constructible<R = String, C = String>> Arg for Str<S> {
     type CIn<'a> = &'a str;
     type Held = StrValue;
     type Lent = StrValue;
+    type InCall<'e> = StrValue;
     fn take(&self, cx: &mut Cx<'_, '_>) -> Result<StrValue, Reject> {
         let b = self.0.construct(cx)?;
         // The printed argument is a literal: `"..."`, whatever the inner spec printed.
@@ -372,6 +373,12 @@ impl<S: Constructible<R = String, C = String>> Arg for Str<S> {
     }
     fn lend(held: StrValue, _: &mut Env) -> StrValue {
         held
+    }
+    fn borrow(lent: StrValue, _: &Env) -> StrValue {
+        lent
+    }
+    fn unborrow(call: StrValue) -> StrValue {
+        call
     }
     fn lend_r(lent: &mut StrValue) -> &str {
         &lent.r

@@ -3,7 +3,7 @@
 //!
 //! A [`Grammar`] is a spec of `String`s. As an argument it generates strings of its language;
 //! as a result it *recognises*: a candidate's result outside the language is a failure of its
-//! own kind ([`FailureKind::OutsideLanguage`](crate::FailureKind::OutsideLanguage)), even when
+//! own kind ([`FailureKind::OutsideLanguage`]), even when
 //! the reference returned the same string, and the reproducer's last line asserts the grammar.
 //!
 //! * [`grammar`] parses the notation once, at declaration (see [`syntax`] for it): terminals in
@@ -11,7 +11,7 @@
 //!   `[a-z]` and `[^/]`, and `%x2F` or `%x0-1F` code points. Errors point into the text.
 //! * [`regex`] makes a grammar of a regular expression (parsed by `regex-syntax`).
 //! * [`Grammar::refine`] adds a named predicate: generation redraws up to
-//!   [`REDRAWS`](crate::spec::REDRAWS) times, and results must satisfy it.
+//!   [`REDRAWS`] times, and results must satisfy it.
 //! * [`Grammar::using`] generates from another grammar (a *fuzzing grammar* that favours rare
 //!   characters) while results are still recognised by this one.
 //! * [`Grammar::cover`] steers each scenario's values toward the alternatives, repetition
