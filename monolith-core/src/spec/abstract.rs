@@ -18,7 +18,7 @@
 use std::marker::PhantomData;
 use std::rc::Rc;
 
-use super::arg::{Arg, ArgPrinter};
+use super::arg::{lent_in_call, Arg, ArgPrinter};
 use super::{Cx, Deconstructible, Dx, Reject, Spec};
 use crate::env::Env;
 use crate::report::pattern::Pat;
@@ -580,14 +580,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
     fn lend(held: Selected, env: &mut Env) -> Borrowed<R, C> {
         Borrowed::out(held, env)
     }
-    #[inline]
-    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
-        lent
-    }
-    #[inline]
-    fn unborrow(call: Self::Lent) -> Self::Lent {
-        call
-    }
+    lent_in_call!();
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> &mut R {
         &mut held.value.r
@@ -634,14 +627,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
     fn lend(held: Selected, env: &mut Env) -> Taken<R, C> {
         Taken::out(held, env)
     }
-    #[inline]
-    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
-        lent
-    }
-    #[inline]
-    fn unborrow(call: Self::Lent) -> Self::Lent {
-        call
-    }
+    lent_in_call!();
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> R {
         held.r.take().expect("lent once")
@@ -704,14 +690,7 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
             c: Some(s.c.clone()),
         }
     }
-    #[inline]
-    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
-        lent
-    }
-    #[inline]
-    fn unborrow(call: Self::Lent) -> Self::Lent {
-        call
-    }
+    lent_in_call!();
     #[inline]
     fn lend_r(held: &mut Self::Lent) -> R {
         held.r.take().expect("lent once")

@@ -15,6 +15,22 @@
 use super::{Built, Constructible, Cx, Reject};
 use crate::env::Env;
 
+/// [`Arg::borrow`] and [`Arg::unborrow`] for an argument whose in-call form is its lent form
+/// (`type InCall<'e> = Self::Lent`): everything but a handle lent in place.
+macro_rules! lent_in_call {
+    () => {
+        #[inline]
+        fn borrow(lent: Self::Lent, _: &$crate::env::Env) -> Self::Lent {
+            lent
+        }
+        #[inline]
+        fn unborrow(call: Self::Lent) -> Self::Lent {
+            call
+        }
+    };
+}
+pub(crate) use lent_in_call;
+
 /// Printing context for arguments (rendering only).
 #[doc(hidden)]
 pub struct ArgPrinter<'a> {
@@ -128,14 +144,7 @@ impl<S: Constructible> Arg for S {
     fn lend(held: Self::Held, _: &mut Env) -> Self::Lent {
         held
     }
-    #[inline]
-    fn borrow(lent: Self::Lent, _: &Env) -> Self::Lent {
-        lent
-    }
-    #[inline]
-    fn unborrow(call: Self::Lent) -> Self::Lent {
-        call
-    }
+    lent_in_call!();
     #[inline]
     fn lend_r(lent: &mut Self::Lent) -> S::R {
         lent.r
