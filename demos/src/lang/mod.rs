@@ -6,8 +6,8 @@
 //!
 //! * [`email`]: an e-mail address normaliser whose candidate rejects an apostrophe in the
 //!   local part (`O'Brien@example.com`).
-//! * [`safepath`]: FLAT-PY's Parenchym case study, a path sanitiser whose candidate can leave a
-//!   part that starts with `-` or `.`: its result is a refinement type, `SanitizedPath`, and the
+//! * [`safepath`]: FLAT-PY's Parenchym case study, a path sanitiser whose candidate removes `:`
+//!   after it strips, so it can leave a part that starts with `-` or `.`: its result is a refinement type, `SanitizedPath`, and the
 //!   failure is [`OutsideLanguage`](monolith_core::FailureKind::OutsideLanguage).
 //! * [`roundtrip`]: a key=value configuration format parsed and printed back in canonical form,
 //!   whose printer escapes quotes before backslashes: the printed text leaves the language.
@@ -15,8 +15,8 @@
 //! Each module also has a `plain_string_engine`: the same operation with a plain
 //! [`str`](monolith_core::spec::str()) argument, for the comparison of `demos/benches/lang.rs`
 //! and `demos/tests/lang.rs`. A plain string is almost never an e-mail address or a
-//! configuration, so it almost never reaches a bug that needs a valid input with a rare
-//! character in the right place.
+//! configuration, and almost never holds a `:`, so it almost never reaches a bug that needs a
+//! valid input, or a rare character, in the right place.
 
 pub mod email;
 pub mod roundtrip;

@@ -993,12 +993,36 @@ pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
     progress
 }
 
-/// Deletes single bytes, from the end.
+/// The longest run of adjacent bytes [`delete_bytes`] deletes at once, and the longest buffer
+/// on which it deletes more than one.
+const DELETED_BYTES: usize = 3;
+const DELETED_BYTES_WITHIN: usize = 512;
+
+/// Deletes single bytes, from the end, then, on scenarios of at most [`PAIRED`] instructions
+/// and [`DELETED_BYTES_WITHIN`] bytes, runs of up to [`DELETED_BYTES`] adjacent bytes, also
+/// with zero bytes appended so that the buffer loses one byte only (a step whose draws run past
+/// the end of the buffer is not run). The first element of a separated list goes with the
+/// count of the separators: `/:-` from the grammar `"/"? part ("/" part)*`, an empty part then
+/// one more, becomes `:-`, one part, as the count, now read from the end, is zero.
 pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
+    let widths = if s.best.starts.len() <= PAIRED && s.best.bytes.len() <= DELETED_BYTES_WITHIN {
+        DELETED_BYTES
+    } else {
+        1
+    };
     each_byte(s, |s, i| {
-        let mut b = s.best.bytes.clone();
-        b.remove(i);
-        s.consider(&b)
+        (1..=widths).any(|w| {
+            (0..w.min(2)).any(|padded| {
+                let len = s.best.bytes.len();
+                if i + w > len || s.exhausted() {
+                    return false;
+                }
+                let mut b = s.best.bytes.clone();
+                b.drain(i..i + w);
+                b.resize(b.len() + padded * (w - 1), 0);
+                s.consider(&b)
+            })
+        })
     })
 }
 

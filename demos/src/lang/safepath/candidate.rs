@@ -8,11 +8,12 @@
 //!     b = a.strip().lstrip('.-').replace('/', '').replace('\\', '').replace(':', '')
 //! ```
 //!
-//! **Planted bug** (`BUGGY = true`, Parenchym's own): each part is stripped of spaces and of
-//! leading dots and dashes *before* `\` and `:` are removed, so a removal can uncover what the
-//! strip would have taken: `:-rf` becomes `-rf`, `\.ssh` becomes `.ssh`, `. a` becomes ` a`,
-//! `a :` becomes `a ` and `a : b` becomes `a  b`. The working candidate removes first, then
-//! folds spaces and strips.
+//! **Planted bug** (`BUGGY = true`, Parenchym's, on the colon): each part is stripped of leading
+//! spaces, dots and dashes and of trailing spaces *before* `:` is removed, so the removal can
+//! uncover what the strip would have taken: `:-rf` becomes `-rf`, `:.ssh` becomes `.ssh`, `a :`
+//! becomes `a ` and `a : b` becomes `a  b`. Every failing input of the paper's Table 2 holds a
+//! `:`. The working candidate removes `\` and `:` first, then folds spaces and strips; the
+//! faulty one does the same for `\`.
 
 /// A path sanitiser: the candidate with the planted bug when `BUGGY`.
 #[derive(Debug, Clone, Copy, Default)]
@@ -52,17 +53,17 @@ impl<const BUGGY: bool> Sanitizer<BUGGY> {
     /// One part of a normalised path, sanitised.
     fn sanitise_part(a: &str) -> String {
         if BUGGY {
-            // The planted bug: `a.strip().lstrip('.-')`, then the removals.
-            a.trim_matches(' ')
-                .trim_start_matches(['.', '-'])
-                .replace(['\\', ':'], "")
+            // The planted bug: the strip before `.replace(':', '')`.
+            strip(&fold_blanks(&a.replace('\\', ""))).replace(':', "")
         } else {
-            let b = fold_blanks(&a.replace(['\\', ':'], ""));
-            b.trim_start_matches([' ', '.', '-'])
-                .trim_end_matches(' ')
-                .to_string()
+            strip(&fold_blanks(&a.replace(['\\', ':'], ""))).to_string()
         }
     }
+}
+
+/// `s` without its leading spaces, dots and dashes and its trailing spaces.
+fn strip(s: &str) -> &str {
+    s.trim_start_matches([' ', '.', '-']).trim_end_matches(' ')
 }
 
 /// `s` with each run of spaces folded to one.

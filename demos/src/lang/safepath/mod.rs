@@ -19,25 +19,27 @@
 //! returned, and a result inside it must equal the reference's.
 //!
 //! **The bug** (Parenchym's, found by FLAT-PY): the [`candidate`] strips each part
-//! (`a.strip().lstrip('.-')`) before it removes `\` and `:`, so a removal uncovers what the
-//! strip would have taken: a dash or a dot in front (`:-rf` becomes `-rf`, `\.ssh` `.ssh`), a
-//! space at either end (`. a` becomes ` a`, as spaces are stripped before dots; `a :` becomes
-//! `a `), or two spaces (`a : b`). The reported failure is always `OutsideLanguage`, never a
-//! mismatch: the path is normalised before its parts are sanitised, so each part of the result
-//! is one part of the input sanitised, and a faulty part is the correct one with spaces, dots or
-//! dashes left in front, spaces left at the end, or two spaces left where one belongs; inside
-//! the type, it is the correct one (`demos/tests/lang.rs` checks it on 22,000 paths).
+//! (`a.strip().lstrip('.-')`, here of leading spaces, dots and dashes together and trailing
+//! spaces) before it removes `:`, so the removal uncovers what the strip
+//! would have taken: a dash or a dot in front (`:-rf` becomes `-rf`, `:.ssh` `.ssh`), a space at
+//! either end (`: a` becomes ` a`; `a :` becomes `a `), or two spaces (`a : b`). Every failing
+//! input in the paper's Table 2 holds a `:`. The reported failure is always `OutsideLanguage`,
+//! never a mismatch: the path is normalised before its parts are sanitised, so each part of the
+//! result is one part of the input sanitised, and a faulty part is the correct one with spaces,
+//! dots or dashes left in front, spaces left at the end, or two spaces left where one belongs;
+//! inside the type, it is the correct one (`demos/tests/lang.rs` checks it on 22,000 paths).
 //!
 //! `UnusualPath` draws one character in three from `-`, `.`, `\`, `:` and the space, so one
-//! call in a few reaches the bug. A plain [`str()`](monolith_core::spec::str())
-//! ([`plain_string_engine`]) reaches it too, unlike the other two demos' bugs: its punctuation
-//! holds `\`, `-`, `.` and the space, and one fresh string in eight is punctuation only; it
-//! takes many more calls (see `docs/benchmarks.md`). The shortest reproducer is one call (the
-//! operation is a pure function):
+//! call in a few reaches the bug. The paper's `Path` alone ([`path_engine`]) draws `:` once in
+//! 127 characters and needs hundreds of calls. A plain [`str()`](monolith_core::spec::str())
+//! ([`plain_string_engine`]) has `\`, `-`, `.` and the space among its punctuation but no `:`,
+//! which it draws only among all of Unicode, about once in 18 million characters: within the
+//! benchmark's budget it does not find the bug (see `docs/benchmarks.md`). The shortest
+//! reproducer is one call (the operation is a pure function); seed 1 gives:
 //!
 //! ```text
-//! let v0_0 = Faulty::safepath(":-");
-//! assert!((demos::lang::safepath::is_sanitized)(&v0_0), "breaks `demos::lang::safepath::is_sanitized`"); // candidate returned "-"
+//! let v0_0 = Faulty::safepath("0 :");
+//! assert!((demos::lang::safepath::is_sanitized)(&v0_0), "breaks `demos::lang::safepath::is_sanitized`"); // candidate returned "0 "
 //! ```
 
 pub mod candidate;
