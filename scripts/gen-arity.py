@@ -11,6 +11,7 @@ w("#![allow(clippy::type_complexity, clippy::too_many_arguments, clippy::unused_
 w("")
 w("use std::marker::PhantomData;")
 w("use super::arg::{Arg, ArgPrinter};")
+w("use super::contract::{Post, Pre};")
 w("use super::fun::{ArgList, CallC, CallJudge, CallR, Dep, Det, Fun, Nondet, Pos, Prev, Rot2};")
 w("use super::nondet::Diagnostic;")
 w("use super::{Cx, Deconstructible, Reject};")
@@ -175,6 +176,10 @@ for n in range(MAX + 1):
     for k in range(n):
         w("        self.ps.%d.needs(out);" % k)
     w("    }")
+    w("    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {")
+    w("        let _ = (call, &p);")
+    w("        vec![%s]" % ", ".join("<%s as Arg>::print_seen(&call.%d, p)" % (A(k), k) for k in range(n)))
+    w("    }")
     w("    fn print_all(lent: &Self::InCall<'_>, receiver: Option<usize>, p: &mut ArgPrinter<'_>) -> Vec<String> {")
     w("        let _ = (lent, receiver, &p);")
     w("        vec![%s]" % ", ".join("<%s as Arg>::print(&lent.%d, receiver == Some(%d), p)" % (A(k), k, k) for k in range(n)))
@@ -189,6 +194,25 @@ for n in range(MAX + 1):
             idx[0], idx[1] = idx[1], idx[0]
         target = ty if order == "straight" else "Rot2<%s>" % ty
         lent = "lent" if order == "straight" else "lent"
+        # Contracts: what each argument shows (see `Arg::seen`), in the order the functions
+        # receive them; `Err(k)` when argument k was consumed by the call.
+        seen = "".join("<%s as Arg>::seen(&call.%d).ok_or(%dusize)?, " % (A(k), k, k) for k in idx)
+        seen_ty = "".join("&<%s as Arg>::Seen, " % A(k) for k in idx)
+        gparams = gp + (", " if gp else "") + "F"
+        w("impl<%s> Pre<F> for %s\nwhere\n    %s,\n{" % (gparams, target, ",\n    ".join(where + ["F: Fn(%s) -> bool" % seen_ty])))
+        w("    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {")
+        w("        let _ = call;")
+        w("        Ok(f(%s))" % seen)
+        w("    }")
+        w("}")
+        w("")
+        w("impl<%s, X: ?Sized> Post<F, X> for %s\nwhere\n    %s,\n{" % (gparams, target, ",\n    ".join(where + ["F: Fn(%s&X) -> bool" % seen_ty])))
+        w("    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {")
+        w("        let _ = call;")
+        w("        Ok(f(%sresult))" % seen)
+        w("    }")
+        w("}")
+        w("")
         for kind, trait, side, extra in [("r", "CallR", "RIn", None), ("c", "CallC", "CIn", None), ("j", "CallJudge", "RIn", "X")]:
             gparams = gp + (", " if gp else "") + "F, Out" + (", X" if extra else "")
             fargs = ", ".join("<%s as Arg>::%s<'a>" % (A(k), side) for k in idx)

@@ -457,7 +457,7 @@ impl Config {
     }
 
     /// Replays a token instead of running random scenarios (`MONOLITH_REPLAY`), in
-    /// [`Engine::check`](crate::Engine::check) and [`Engine::main`](crate::Engine::main).
+    /// [`Engine::declare_without_reference`](crate::Engine::declare_without_reference) and [`Engine::main`](crate::Engine::main).
     ///
     /// # Examples
     ///

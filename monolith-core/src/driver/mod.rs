@@ -5,7 +5,7 @@
 //! | random | a recording ChaCha8 stream per scenario | [`Engine::run_random`](crate::Engine::run_random) |
 //! | one scenario from bytes | a slice: a fuzzer input, a file, stdin | [`Engine::run_bytes`](crate::Engine::run_bytes) |
 //! | replay | a token | [`Engine::replay_token`](crate::Engine::replay_token) |
-//! | `#[test]` | all of the above, as configured | [`Engine::check`](crate::Engine::check) |
+//! | `#[test]` | all of the above, as configured | [`Engine::declare_without_reference`](crate::Engine::declare_without_reference) |
 //! | command line | random, a file or stdin | [`Engine::main`](crate::Engine::main) |
 //! | fuzzer | one libFuzzer or AFL++ input; aborts on failure | [`Engine::fuzz_one`](crate::Engine::fuzz_one), [`fuzz::Fuzzer`] |
 //!

@@ -7,6 +7,7 @@
 //! variables, and runs every abstract type's check. The drivers in [`crate::driver`] decide
 //! where the bytes come from.
 
+mod contract;
 pub mod generation;
 pub(crate) mod operation;
 mod render;
@@ -21,6 +22,7 @@ use self::generation::OpInfo;
 pub use self::operation::CallStyle;
 use self::operation::Operation;
 use crate::env::{Env, Slots, Store};
+use crate::spec::contract::CheckSpec;
 use crate::spec::fun::OpSpec;
 use crate::spec::r#abstract::{Abstract, AbstractType};
 
@@ -430,6 +432,57 @@ impl Engine {
         let (mut needs, mut produces) = (Vec::new(), Vec::new());
         spec.stores(&mut needs, &mut produces);
         let op = spec.into_operation(reference, candidate);
+        self.push(name, op, needs, produces)
+    }
+
+    /// Declares an operation without a reference: its name, its spec and its candidate, judged
+    /// by the spec's contracts ([`requires`](crate::spec::Fun::requires),
+    /// [`ensures`](crate::spec::Fun::ensures), [`panics_if`](crate::spec::Fun::panics_if)), by
+    /// its result's spec where that checks something of its own (a
+    /// [`Grammar`](crate::spec::Grammar) result must be in its language), and by the absence
+    /// of panics unless the spec [`may_panic`](crate::spec::Fun::may_panic). Its arguments
+    /// are generated values, and its result is a value of one type on both sides (`R = C`,
+    /// `Clone`): abstract types need a reference to keep their model.
+    ///
+    /// # Panics
+    ///
+    /// If the spec takes or returns a value of an abstract type.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// pub fn is_abs(x: &i64, r: &u64) -> bool { *r as i128 == (*x as i128).abs() }
+    /// let mut engine = Engine::new();
+    /// engine.declare_without_reference("i64::unsigned_abs", args().arg(int::<i64>()).returns(int::<u64>()).ensures("is_abs", is_abs), i64::unsigned_abs);
+    /// assert!(engine.run_random(&Config::with_seed(1).scenarios(300)).is_ok());
+    /// ```
+    pub fn declare_without_reference<S, CF>(
+        &mut self,
+        name: &str,
+        spec: S,
+        candidate: CF,
+    ) -> &mut Declared
+    where
+        S: CheckSpec<CF>,
+    {
+        let (mut needs, mut produces) = (Vec::new(), Vec::new());
+        spec.stores(&mut needs, &mut produces);
+        assert!(
+            needs.is_empty() && produces.is_empty(),
+            "`{name}` is declared without a reference, but takes or returns a value of an abstract type; declare it with a reference (`Engine::declare`), which keeps the type's model"
+        );
+        let op = spec.into_checked(candidate);
+        self.push(name, op, needs, produces)
+    }
+
+    fn push(
+        &mut self,
+        name: &str,
+        op: Box<dyn Operation>,
+        mut needs: Vec<usize>,
+        mut produces: Vec<usize>,
+    ) -> &mut Declared {
         needs.sort_unstable();
         needs.dedup();
         produces.sort_unstable();

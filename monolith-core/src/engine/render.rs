@@ -24,8 +24,13 @@ impl Engine {
             &mut Source::from_bytes(&bytes),
             Some(&mut render),
         );
+        let mut failure = failure;
         let flaky = match outcome {
-            Outcome::Fail(ref f) if f.same_as(&failure) && f.steps == failure.steps => None,
+            Outcome::Fail(f) if f.same_as(&failure) && f.steps == failure.steps => {
+                // The rendering run can say more: a broken contract names its arguments.
+                failure.message = f.message;
+                None
+            }
             Outcome::Fail(f) => Some(f),
             Outcome::Pass(steps) => Some(Failure {
                 kind: failure.kind,

@@ -72,9 +72,11 @@ macro_rules! prepare {
     }};
 }
 
+pub(super) use prepare;
+
 /// Takes the arguments (generated, or chosen and reserved), without touching the environment.
 #[inline]
-fn take_args<A: ArgList>(args: &A, sx: &mut StepCx<'_, '_>) -> Result<A::Held, Step> {
+pub(super) fn take_args<A: ArgList>(args: &A, sx: &mut StepCx<'_, '_>) -> Result<A::Held, Step> {
     let mut cx = Cx {
         src: sx.src,
         env: sx.env,
@@ -113,7 +115,7 @@ fn spec_panicked(p: &Panic) -> Step {
 
 /// The call as code, printed when rendering (out of the hot path).
 #[inline(never)]
-fn print_call<A: ArgList>(
+pub(super) fn print_call<A: ArgList>(
     lent: &A::InCall<'_>,
     env: &Env,
     render: &mut Render,
@@ -139,7 +141,7 @@ fn print_call<A: ArgList>(
 
 /// Deconstructs `(r, c)`, prints the observation, and reports a disagreement.
 #[inline]
-fn observe<D: Deconstructible>(
+pub(super) fn observe<D: Deconstructible>(
     ret: &D,
     r: D::R,
     c: D::C,
@@ -188,7 +190,7 @@ fn observe<D: Deconstructible>(
 
 /// Prints, when rendering, the call as a statement that discards its result (see
 /// [`discard`]) followed by a comment, or the comment alone when `call` is `None`.
-fn note(sx: &mut StepCx<'_, '_>, call: Option<(&Option<String>, bool)>, comment: &str) {
+pub(super) fn note(sx: &mut StepCx<'_, '_>, call: Option<(&Option<String>, bool)>, comment: &str) {
     let Some(render) = sx.render.as_deref_mut() else {
         return;
     };
@@ -202,7 +204,7 @@ fn note(sx: &mut StepCx<'_, '_>, call: Option<(&Option<String>, bool)>, comment:
 
 /// The statement that makes a call and drops its result: `expr;` for a call that returns `()`
 /// (`let _ = ()` is a Clippy warning), `let _ = expr;` for any other (a `Result` must be used).
-fn discard(expr: &str, unit: bool) -> String {
+pub(super) fn discard(expr: &str, unit: bool) -> String {
     if unit {
         format!("{expr};")
     } else {
@@ -211,12 +213,12 @@ fn discard(expr: &str, unit: bool) -> String {
 }
 
 /// Whether `T` is `()`.
-fn is_unit<T>() -> bool {
+pub(super) fn is_unit<T>() -> bool {
     std::any::type_name::<T>() == "()"
 }
 
 /// A reference panic: a declined step, or a bug in the spec.
-fn reference_panicked<A: ArgList>(
+pub(super) fn reference_panicked<A: ArgList>(
     p: &Panic,
     lent: A::Lent,
     expr: &Option<String>,
@@ -242,10 +244,13 @@ fn reference_panicked<A: ArgList>(
 
 impl<A, D, RF, CF> Operation for Op<Fun<A, D, Det>, RF, CF>
 where
-    A: CallR<RF, D::R> + CallC<CF, D::C>,
-    D: Deconstructible,
+    A: CallR<RF, D::R> + CallC<CF, D::C> + 'static,
+    D: Deconstructible + 'static,
 {
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        if !self.spec.contracts.is_empty() {
+            return super::contract::with_reference(&self.spec, &self.rf, &self.cf, false, sx);
+        }
         let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
         // Both calls under one `catch_unwind`: the reference's result, once it returns, records
         // that the candidate is running, so a panic is blamed on the side that raised it.
@@ -276,22 +281,37 @@ where
 /// followed by `comment`.
 fn expect_panic(
     sx: &mut StepCx<'_, '_>,
-    (expr, unit): (&Option<String>, bool),
+    call: (&Option<String>, bool),
     message: &str,
+    comment: &str,
+) {
+    expect_panic_because(
+        sx,
+        call,
+        &format!("the reference panics here: {message}"),
+        comment,
+    )
+}
+
+/// Prints, when rendering, the statement that expects the call to panic, with `why` as the
+/// message of the expectation, followed by `comment`.
+pub(super) fn expect_panic_because(
+    sx: &mut StepCx<'_, '_>,
+    (expr, unit): (&Option<String>, bool),
+    why: &str,
     comment: &str,
 ) {
     if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), expr) {
         render.lines.push(format!(
-            "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ {} }})).expect_err({:?});{comment}",
+            "std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {{ {} }})).expect_err({why:?});{comment}",
             discard(expr, unit),
-            format!("the reference panics here: {message}")
         ));
     }
 }
 
 /// A candidate panic where the spec allows none: the reproducer makes the same call, which
 /// panics there too.
-fn candidate_panicked(
+pub(super) fn candidate_panicked(
     sx: &mut StepCx<'_, '_>,
     call: (&Option<String>, bool),
     message: &str,
@@ -303,10 +323,13 @@ fn candidate_panicked(
 
 impl<A, D, RF, CF> Operation for Op<Fun<A, D, Panics>, RF, CF>
 where
-    A: CallR<RF, D::R> + CallC<CF, D::C>,
-    D: Deconstructible,
+    A: CallR<RF, D::R> + CallC<CF, D::C> + 'static,
+    D: Deconstructible + 'static,
 {
     fn step(&self, sx: &mut StepCx<'_, '_>) -> Step {
+        if !self.spec.contracts.is_empty() {
+            return super::contract::with_reference(&self.spec, &self.rf, &self.cf, true, sx);
+        }
         let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
         let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
             Err(p) if p.back_off => {

@@ -41,6 +41,10 @@ pub enum FailureKind {
     /// it breaks a refinement (see [`Grammar`](crate::spec::Grammar)), whatever the reference
     /// returned.
     OutsideLanguage,
+    /// The candidate broke a contract of the operation: a postcondition
+    /// ([`ensures`](crate::spec::Fun::ensures)) does not hold of its result, or it returned
+    /// where a [`panics_if`](crate::spec::Fun::panics_if) says it panics.
+    Contract,
 }
 
 impl FailureKind {
@@ -77,6 +81,7 @@ impl fmt::Display for FailureKind {
             }
             FailureKind::Hang => "a call did not return within the step timeout",
             FailureKind::OutsideLanguage => "the candidate's result is outside its language type",
+            FailureKind::Contract => "the candidate broke a contract of the operation",
             FailureKind::Crash => {
                 "a call crashed the process (an abort, a stack overflow or a fault)"
             }

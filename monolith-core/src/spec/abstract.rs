@@ -558,6 +558,14 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByRef> {
             format!("&{name}")
         }
     }
+    type Seen = C;
+    #[inline]
+    fn seen<'a>(call: &'a InPlace<'_, R, C>) -> Option<&'a C> {
+        Some(&call.value.c)
+    }
+    fn print_seen(call: &InPlace<'_, R, C>, p: &mut ArgPrinter<'_>) -> String {
+        format!("&{}", p.env.name(call.store, call.value.var))
+    }
 }
 
 impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
@@ -605,6 +613,14 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
             format!("&mut {name}")
         }
     }
+    type Seen = C;
+    #[inline]
+    fn seen<'a>(call: &'a Borrowed<R, C>) -> Option<&'a C> {
+        Some(&call.value.c)
+    }
+    fn print_seen(call: &Borrowed<R, C>, p: &mut ArgPrinter<'_>) -> String {
+        format!("&{}", call.name(p))
+    }
 }
 
 impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
@@ -647,6 +663,14 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
     }
     fn print(held: &Self::Lent, _: bool, p: &mut ArgPrinter<'_>) -> String {
         held.name(p)
+    }
+    type Seen = C;
+    #[inline]
+    fn seen<'a>(call: &'a Taken<R, C>) -> Option<&'a C> {
+        call.c.as_ref()
+    }
+    fn print_seen(call: &Taken<R, C>, p: &mut ArgPrinter<'_>) -> String {
+        format!("&{}", call.name(p))
     }
 }
 
@@ -706,5 +730,13 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
     }
     fn print(held: &Self::Lent, _: bool, p: &mut ArgPrinter<'_>) -> String {
         format!("{}.clone()", p.env.name(held.store, held.var))
+    }
+    type Seen = C;
+    #[inline]
+    fn seen<'a>(call: &'a ClonedValue<R, C>) -> Option<&'a C> {
+        call.c.as_ref()
+    }
+    fn print_seen(call: &ClonedValue<R, C>, p: &mut ArgPrinter<'_>) -> String {
+        format!("&{}", p.env.name(call.store, call.var))
     }
 }

@@ -106,6 +106,29 @@ pub trait Arg {
     /// The argument as Rust code; `receiver` when it is printed before `.method(...)`.
     #[doc(hidden)]
     fn print(call: &Self::InCall<'_>, receiver: bool, p: &mut ArgPrinter<'_>) -> String;
+    /// What a contract sees of the argument (see [`Fun::ensures`](super::Fun::ensures)): a
+    /// generated value as generated, a variable as the candidate holds it.
+    type Seen: ?Sized;
+    /// The argument as a contract sees it, or `None` once the call consumed it (a variable
+    /// passed by value or cloned, after the call).
+    #[doc(hidden)]
+    fn seen<'a>(call: &'a Self::InCall<'_>) -> Option<&'a Self::Seen>;
+    /// The argument as code of type `&Seen`, for a contract's assertion in the reproducer.
+    #[doc(hidden)]
+    fn print_seen(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> String;
+}
+
+/// `&code`, parenthesised unless `code` is a literal, a path or a call.
+pub(crate) fn borrowed_code(code: &str) -> String {
+    let simple = code
+        .chars()
+        .all(|c| c.is_alphanumeric() || "_:.'\"()[]!,".contains(c))
+        && !code.starts_with('-');
+    if simple {
+        format!("&{code}")
+    } else {
+        format!("&({code})")
+    }
 }
 
 /// A generated value waiting to be passed: each side is moved out once.
@@ -165,5 +188,15 @@ impl<S: Constructible> Arg for S {
         } else {
             lent.code.clone()
         }
+    }
+    type Seen = S::R;
+    /// The reference side: the same value as the candidate's for plain values, and still there
+    /// after the candidate's call, which consumed its own.
+    #[inline]
+    fn seen<'a>(call: &'a Self::Lent) -> Option<&'a S::R> {
+        call.r.as_ref()
+    }
+    fn print_seen(call: &Self::Lent, _: &mut ArgPrinter<'_>) -> String {
+        borrowed_code(&call.code)
     }
 }

@@ -6,6 +6,7 @@
 )]
 
 use super::arg::{Arg, ArgPrinter};
+use super::contract::{Post, Pre};
 use super::fun::{ArgList, CallC, CallJudge, CallR, Dep, Det, Fun, Nondet, Pos, Prev, Rot2};
 use super::nondet::Diagnostic;
 use super::{Cx, Deconstructible, Reject};
@@ -198,6 +199,10 @@ impl ArgList for Args0 {
     fn needs(&self, out: &mut Vec<usize>) {
         let _ = &out;
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let _ = (call, &p);
+        vec![]
+    }
     fn print_all(
         lent: &Self::InCall<'_>,
         receiver: Option<usize>,
@@ -205,6 +210,26 @@ impl ArgList for Args0 {
     ) -> Vec<String> {
         let _ = (lent, receiver, &p);
         vec![]
+    }
+}
+
+impl<F> Pre<F> for Args0
+where
+    F: Fn() -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f())
+    }
+}
+
+impl<F, X: ?Sized> Post<F, X> for Args0
+where
+    F: Fn(&X) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(result))
     }
 }
 
@@ -356,6 +381,10 @@ where
         let _ = &out;
         self.ps.0.needs(out);
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let _ = (call, &p);
+        vec![<<P0 as Pos<()>>::A as Arg>::print_seen(&call.0, p)]
+    }
     fn print_all(
         lent: &Self::InCall<'_>,
         receiver: Option<usize>,
@@ -367,6 +396,33 @@ where
             receiver == Some(0),
             p,
         )]
+    }
+}
+
+impl<P0, R0, F> Pre<F> for Args1<P0, R0>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    F: Fn(&<<P0 as Pos<()>>::A as Arg>::Seen) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(<<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?))
+    }
+}
+
+impl<P0, R0, F, X: ?Sized> Post<F, X> for Args1<P0, R0>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    F: Fn(&<<P0 as Pos<()>>::A as Arg>::Seen, &X) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            result,
+        ))
     }
 }
 
@@ -553,6 +609,13 @@ where
         self.ps.0.needs(out);
         self.ps.1.needs(out);
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let _ = (call, &p);
+        vec![
+            <<P0 as Pos<()>>::A as Arg>::print_seen(&call.0, p),
+            <<P1 as Pos<(R0,)>>::A as Arg>::print_seen(&call.1, p),
+        ]
+    }
     fn print_all(
         lent: &Self::InCall<'_>,
         receiver: Option<usize>,
@@ -563,6 +626,41 @@ where
             <<P0 as Pos<()>>::A as Arg>::print(&lent.0, receiver == Some(0), p),
             <<P1 as Pos<(R0,)>>::A as Arg>::print(&lent.1, receiver == Some(1), p),
         ]
+    }
+}
+
+impl<P0, R0, P1, R1, F> Pre<F> for Args2<P0, R0, P1, R1>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    F: Fn(&<<P0 as Pos<()>>::A as Arg>::Seen, &<<P1 as Pos<(R0,)>>::A as Arg>::Seen) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, F, X: ?Sized> Post<F, X> for Args2<P0, R0, P1, R1>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    F: Fn(&<<P0 as Pos<()>>::A as Arg>::Seen, &<<P1 as Pos<(R0,)>>::A as Arg>::Seen, &X) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            result,
+        ))
     }
 }
 
@@ -628,6 +726,41 @@ where
             <<P1 as Pos<(R0,)>>::A as Arg>::lend_r(&mut lent.1),
             candidate,
         )
+    }
+}
+
+impl<P0, R0, P1, R1, F> Pre<F> for Rot2<Args2<P0, R0, P1, R1>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    F: Fn(&<<P1 as Pos<(R0,)>>::A as Arg>::Seen, &<<P0 as Pos<()>>::A as Arg>::Seen) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, F, X: ?Sized> Post<F, X> for Rot2<Args2<P0, R0, P1, R1>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    F: Fn(&<<P1 as Pos<(R0,)>>::A as Arg>::Seen, &<<P0 as Pos<()>>::A as Arg>::Seen, &X) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            result,
+        ))
     }
 }
 
@@ -857,6 +990,14 @@ where
         self.ps.1.needs(out);
         self.ps.2.needs(out);
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let _ = (call, &p);
+        vec![
+            <<P0 as Pos<()>>::A as Arg>::print_seen(&call.0, p),
+            <<P1 as Pos<(R0,)>>::A as Arg>::print_seen(&call.1, p),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::print_seen(&call.2, p),
+        ]
+    }
     fn print_all(
         lent: &Self::InCall<'_>,
         receiver: Option<usize>,
@@ -868,6 +1009,56 @@ where
             <<P1 as Pos<(R0,)>>::A as Arg>::print(&lent.1, receiver == Some(1), p),
             <<P2 as Pos<(R0, R1)>>::A as Arg>::print(&lent.2, receiver == Some(2), p),
         ]
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, F> Pre<F> for Args3<P0, R0, P1, R1, P2, R2>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, F, X: ?Sized> Post<F, X> for Args3<P0, R0, P1, R1, P2, R2>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            result,
+        ))
     }
 }
 
@@ -945,6 +1136,56 @@ where
             <<P2 as Pos<(R0, R1)>>::A as Arg>::lend_r(&mut lent.2),
             candidate,
         )
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, F> Pre<F> for Rot2<Args3<P0, R0, P1, R1, P2, R2>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, F, X: ?Sized> Post<F, X> for Rot2<Args3<P0, R0, P1, R1, P2, R2>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            result,
+        ))
     }
 }
 
@@ -1204,6 +1445,15 @@ where
         self.ps.2.needs(out);
         self.ps.3.needs(out);
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let _ = (call, &p);
+        vec![
+            <<P0 as Pos<()>>::A as Arg>::print_seen(&call.0, p),
+            <<P1 as Pos<(R0,)>>::A as Arg>::print_seen(&call.1, p),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::print_seen(&call.2, p),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::print_seen(&call.3, p),
+        ]
+    }
     fn print_all(
         lent: &Self::InCall<'_>,
         receiver: Option<usize>,
@@ -1216,6 +1466,65 @@ where
             <<P2 as Pos<(R0, R1)>>::A as Arg>::print(&lent.2, receiver == Some(2), p),
             <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::print(&lent.3, receiver == Some(3), p),
         ]
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, F> Pre<F> for Args4<P0, R0, P1, R1, P2, R2, P3, R3>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, F, X: ?Sized> Post<F, X>
+    for Args4<P0, R0, P1, R1, P2, R2, P3, R3>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            result,
+        ))
     }
 }
 
@@ -1306,6 +1615,65 @@ where
             <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::lend_r(&mut lent.3),
             candidate,
         )
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, F> Pre<F> for Rot2<Args4<P0, R0, P1, R1, P2, R2, P3, R3>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, F, X: ?Sized> Post<F, X>
+    for Rot2<Args4<P0, R0, P1, R1, P2, R2, P3, R3>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            result,
+        ))
     }
 }
 
@@ -1620,6 +1988,16 @@ where
         self.ps.3.needs(out);
         self.ps.4.needs(out);
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let _ = (call, &p);
+        vec![
+            <<P0 as Pos<()>>::A as Arg>::print_seen(&call.0, p),
+            <<P1 as Pos<(R0,)>>::A as Arg>::print_seen(&call.1, p),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::print_seen(&call.2, p),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::print_seen(&call.3, p),
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::print_seen(&call.4, p),
+        ]
+    }
     fn print_all(
         lent: &Self::InCall<'_>,
         receiver: Option<usize>,
@@ -1633,6 +2011,74 @@ where
             <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::print(&lent.3, receiver == Some(3), p),
             <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::print(&lent.4, receiver == Some(4), p),
         ]
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, F> Pre<F>
+    for Args5<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, F, X: ?Sized> Post<F, X>
+    for Args5<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+            result,
+        ))
     }
 }
 
@@ -1737,6 +2183,74 @@ where
             <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::lend_r(&mut lent.4),
             candidate,
         )
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, F> Pre<F>
+    for Rot2<Args5<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, F, X: ?Sized> Post<F, X>
+    for Rot2<Args5<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+            result,
+        ))
     }
 }
 
@@ -2023,6 +2537,17 @@ where
         self.ps.4.needs(out);
         self.ps.5.needs(out);
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let _ = (call, &p);
+        vec![
+            <<P0 as Pos<()>>::A as Arg>::print_seen(&call.0, p),
+            <<P1 as Pos<(R0,)>>::A as Arg>::print_seen(&call.1, p),
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::print_seen(&call.2, p),
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::print_seen(&call.3, p),
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::print_seen(&call.4, p),
+            <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::print_seen(&call.5, p),
+        ]
+    }
     fn print_all(
         lent: &Self::InCall<'_>,
         receiver: Option<usize>,
@@ -2037,6 +2562,82 @@ where
             <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::print(&lent.4, receiver == Some(4), p),
             <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::print(&lent.5, receiver == Some(5), p),
         ]
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5, F> Pre<F>
+    for Args6<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    P5: Pos<(R0, R1, R2, R3, R4)>,
+    <P5 as Pos<(R0, R1, R2, R3, R4)>>::A: Arg<R = R5>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+        &<<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+            <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::seen(&call.5).ok_or(5usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5, F, X: ?Sized> Post<F, X>
+    for Args6<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    P5: Pos<(R0, R1, R2, R3, R4)>,
+    <P5 as Pos<(R0, R1, R2, R3, R4)>>::A: Arg<R = R5>,
+    F: Fn(
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+        &<<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+            <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::seen(&call.5).ok_or(5usize)?,
+            result,
+        ))
     }
 }
 
@@ -2153,6 +2754,82 @@ where
             <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::lend_r(&mut lent.5),
             candidate,
         )
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5, F> Pre<F>
+    for Rot2<Args6<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    P5: Pos<(R0, R1, R2, R3, R4)>,
+    <P5 as Pos<(R0, R1, R2, R3, R4)>>::A: Arg<R = R5>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+        &<<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::Seen,
+    ) -> bool,
+{
+    fn check_pre(f: &F, call: &Self::InCall<'_>) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+            <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::seen(&call.5).ok_or(5usize)?,
+        ))
+    }
+}
+
+impl<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5, F, X: ?Sized> Post<F, X>
+    for Rot2<Args6<P0, R0, P1, R1, P2, R2, P3, R3, P4, R4, P5, R5>>
+where
+    P0: Pos<()>,
+    <P0 as Pos<()>>::A: Arg<R = R0>,
+    P1: Pos<(R0,)>,
+    <P1 as Pos<(R0,)>>::A: Arg<R = R1>,
+    P2: Pos<(R0, R1)>,
+    <P2 as Pos<(R0, R1)>>::A: Arg<R = R2>,
+    P3: Pos<(R0, R1, R2)>,
+    <P3 as Pos<(R0, R1, R2)>>::A: Arg<R = R3>,
+    P4: Pos<(R0, R1, R2, R3)>,
+    <P4 as Pos<(R0, R1, R2, R3)>>::A: Arg<R = R4>,
+    P5: Pos<(R0, R1, R2, R3, R4)>,
+    <P5 as Pos<(R0, R1, R2, R3, R4)>>::A: Arg<R = R5>,
+    F: Fn(
+        &<<P1 as Pos<(R0,)>>::A as Arg>::Seen,
+        &<<P0 as Pos<()>>::A as Arg>::Seen,
+        &<<P2 as Pos<(R0, R1)>>::A as Arg>::Seen,
+        &<<P3 as Pos<(R0, R1, R2)>>::A as Arg>::Seen,
+        &<<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::Seen,
+        &<<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::Seen,
+        &X,
+    ) -> bool,
+{
+    fn check_post(f: &F, call: &Self::InCall<'_>, result: &X) -> Result<bool, usize> {
+        let _ = call;
+        Ok(f(
+            <<P1 as Pos<(R0,)>>::A as Arg>::seen(&call.1).ok_or(1usize)?,
+            <<P0 as Pos<()>>::A as Arg>::seen(&call.0).ok_or(0usize)?,
+            <<P2 as Pos<(R0, R1)>>::A as Arg>::seen(&call.2).ok_or(2usize)?,
+            <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::seen(&call.3).ok_or(3usize)?,
+            <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::seen(&call.4).ok_or(4usize)?,
+            <<P5 as Pos<(R0, R1, R2, R3, R4)>>::A as Arg>::seen(&call.5).ok_or(5usize)?,
+            result,
+        ))
     }
 }
 

@@ -33,6 +33,7 @@
 use std::marker::PhantomData;
 
 use super::arg::{Arg, ArgPrinter};
+use super::contract::Contract;
 use super::nondet::Diagnostic;
 use super::{Cx, Reject};
 use crate::engine::operation::Operation;
@@ -135,6 +136,9 @@ pub trait ArgList {
         receiver: Option<usize>,
         p: &mut ArgPrinter<'_>,
     ) -> Vec<String>;
+    /// The arguments as contracts see them, as code (see [`Arg::print_seen`]), in the order
+    /// the functions receive them.
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String>;
 }
 
 /// Calls the reference function `F` with the lent arguments.
@@ -196,6 +200,11 @@ impl<A: ArgList> ArgList for Rot2<A> {
         v.swap(0, 1);
         v
     }
+    fn print_seen_all(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> Vec<String> {
+        let mut v = A::print_seen_all(call, p);
+        v.swap(0, 1);
+        v
+    }
 }
 
 /// Effect marker: a deterministic operation that must not panic (`^>`).
@@ -218,6 +227,7 @@ pub struct Fun<A, D, E> {
     pub(crate) args: A,
     pub(crate) ret: D,
     pub(crate) same_message: bool,
+    pub(crate) contracts: Vec<Contract>,
     _e: PhantomData<fn() -> E>,
 }
 
@@ -227,6 +237,7 @@ impl<A, D, E> Fun<A, D, E> {
             args,
             ret,
             same_message: false,
+            contracts: Vec::new(),
             _e: PhantomData,
         }
     }
@@ -249,10 +260,15 @@ impl<A, D, E> Fun<A, D, E> {
     /// engine.declare("contains", contains, |x: u8, s: &Vec<u8>| s.contains(&x), |x: u8, s: &Vec<u8>| s.contains(&x));
     /// ```
     pub fn rot2(self) -> Fun<Rot2<A>, D, E> {
+        assert!(
+            self.contracts.is_empty(),
+            "`rot2` comes before the contracts: they see the arguments in the order the functions receive them"
+        );
         Fun {
             args: Rot2(self.args),
             ret: self.ret,
             same_message: self.same_message,
+            contracts: self.contracts,
             _e: PhantomData,
         }
     }
@@ -274,6 +290,7 @@ impl<A, D> Fun<A, D, Det> {
             args: self.args,
             ret: self.ret,
             same_message: false,
+            contracts: self.contracts,
             _e: PhantomData,
         }
     }
@@ -310,6 +327,7 @@ impl<A, D> Fun<A, D, Nondet> {
             args: self.args,
             ret: self.ret,
             same_message: false,
+            contracts: self.contracts,
             _e: PhantomData,
         }
     }

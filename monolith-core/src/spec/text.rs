@@ -390,6 +390,13 @@ impl<S: Constructible<R = String, C = String>> Arg for Str<S> {
     fn print(lent: &StrValue, _: bool, _: &mut ArgPrinter<'_>) -> String {
         lent.code.clone()
     }
+    type Seen = str;
+    fn seen<'a>(call: &'a StrValue) -> Option<&'a str> {
+        Some(&call.c)
+    }
+    fn print_seen(call: &StrValue, _: &mut ArgPrinter<'_>) -> String {
+        call.code.clone()
+    }
 }
 
 #[cfg(test)]
