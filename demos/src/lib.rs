@@ -6,6 +6,7 @@
 pub mod avl;
 pub mod bag_det;
 pub mod bag_nondet;
+pub mod contracts;
 pub mod crates;
 pub mod expr;
 pub mod fidelity;
@@ -420,6 +421,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "an e-mail normaliser on a grammar of addresses, every atext character taken",
         engine: lang::email::working_engine,
+    },
+    Demo {
+        name: "contracts",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "integer arithmetic checked by contracts alone, no reference: an f64 square root",
+        engine: contracts::faulty_engine,
+    },
+    Demo {
+        name: "contracts-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "integer arithmetic checked by contracts alone, computed in integers",
+        engine: contracts::working_engine,
     },
     Demo {
         name: "lang-safepath",

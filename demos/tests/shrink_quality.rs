@@ -146,6 +146,7 @@ minimal! {
     lang_email_is_minimal: "lang-email",
     lang_safepath_is_minimal: "lang-safepath",
     lang_roundtrip_is_minimal: "lang-roundtrip",
+    contracts_is_minimal: "contracts",
 }
 
 #[test]

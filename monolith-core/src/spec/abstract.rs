@@ -615,7 +615,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByMut> {
     }
     type Seen = C;
     #[inline]
-    fn seen<'a>(call: &'a Borrowed<R, C>) -> Option<&'a C> {
+    fn seen(call: &Borrowed<R, C>) -> Option<&C> {
         Some(&call.value.c)
     }
     fn print_seen(call: &Borrowed<R, C>, p: &mut ArgPrinter<'_>) -> String {
@@ -666,7 +666,7 @@ impl<R: 'static, C: 'static> Arg for Handle<R, C, ByValue> {
     }
     type Seen = C;
     #[inline]
-    fn seen<'a>(call: &'a Taken<R, C>) -> Option<&'a C> {
+    fn seen(call: &Taken<R, C>) -> Option<&C> {
         call.c.as_ref()
     }
     fn print_seen(call: &Taken<R, C>, p: &mut ArgPrinter<'_>) -> String {
@@ -733,7 +733,7 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
     }
     type Seen = C;
     #[inline]
-    fn seen<'a>(call: &'a ClonedValue<R, C>) -> Option<&'a C> {
+    fn seen(call: &ClonedValue<R, C>) -> Option<&C> {
         call.c.as_ref()
     }
     fn print_seen(call: &ClonedValue<R, C>, p: &mut ArgPrinter<'_>) -> String {

@@ -118,16 +118,13 @@ pub trait Arg {
     fn print_seen(call: &Self::InCall<'_>, p: &mut ArgPrinter<'_>) -> String;
 }
 
-/// `&code`, parenthesised unless `code` is a literal, a path or a call.
+/// `&code`, parenthesised where `&` would bind tighter than the expression: a negation or a
+/// cast.
 pub(crate) fn borrowed_code(code: &str) -> String {
-    let simple = code
-        .chars()
-        .all(|c| c.is_alphanumeric() || "_:.'\"()[]!,".contains(c))
-        && !code.starts_with('-');
-    if simple {
-        format!("&{code}")
-    } else {
+    if code.starts_with('-') || code.contains(" as ") {
         format!("&({code})")
+    } else {
+        format!("&{code}")
     }
 }
 
@@ -193,7 +190,7 @@ impl<S: Constructible> Arg for S {
     /// The reference side: the same value as the candidate's for plain values, and still there
     /// after the candidate's call, which consumed its own.
     #[inline]
-    fn seen<'a>(call: &'a Self::Lent) -> Option<&'a S::R> {
+    fn seen(call: &Self::Lent) -> Option<&S::R> {
         call.r.as_ref()
     }
     fn print_seen(call: &Self::Lent, _: &mut ArgPrinter<'_>) -> String {

@@ -391,7 +391,7 @@ impl<S: Constructible<R = String, C = String>> Arg for Str<S> {
         lent.code.clone()
     }
     type Seen = str;
-    fn seen<'a>(call: &'a StrValue) -> Option<&'a str> {
+    fn seen(call: &StrValue) -> Option<&str> {
         Some(&call.c)
     }
     fn print_seen(call: &StrValue, _: &mut ArgPrinter<'_>) -> String {

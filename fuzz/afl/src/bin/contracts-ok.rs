@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("contracts-ok", demos::contracts::working_engine);

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("contracts", demos::contracts::faulty_engine);
