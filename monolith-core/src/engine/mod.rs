@@ -43,6 +43,8 @@ pub struct Declared {
     pub(crate) post: Option<Printer>,
     pub(crate) op: Box<dyn Operation>,
     pub(crate) info: OpInfo,
+    /// Declared with [`Engine::declare_deterministic`]: both sides are the candidate.
+    pub(crate) self_composed: bool,
 }
 
 impl Declared {
@@ -476,6 +478,49 @@ impl Engine {
         self.push(name, op, needs, produces)
     }
 
+    /// Declares an operation of a candidate checked for determinism, by self-composition: its
+    /// name, its spec and the candidate, which runs on both sides. Each value of an abstract
+    /// type is then two values, built by the same calls (the scenario's prefix, replayed on
+    /// fresh values in lock-step), and each call runs on both: results that differ are a
+    /// [`Nondeterministic`](crate::FailureKind::Nondeterministic) failure, as is a panic of one
+    /// run only. The spec's abstract types have one type on both sides (`R = C`).
+    ///
+    /// The reproducer runs the shrunk scenario as a closure that returns the last call's
+    /// result, and asserts that sixteen more runs return what the first did: a candidate whose
+    /// nondeterminism is a coin flip fails it all the same.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine, FailureKind};
+    /// use std::collections::HashSet;
+    /// let mut engine = Engine::new();
+    /// let set = engine.abstract_type::<HashSet<u8>, HashSet<u8>>("s");
+    /// engine.declare_deterministic("HashSet::new", args().returns(set.clone()), HashSet::new);
+    /// engine.declare_deterministic("HashSet::insert", args().arg(set.by_mut()).arg(int::<u8>()).returns(bool()),
+    ///     |s: &mut HashSet<u8>, x: u8| s.insert(x));
+    /// // Iteration order depends on each set's random seed.
+    /// engine.declare_deterministic("to_vec", args().arg(set.by_ref()).returns(vec_of(int::<u8>())),
+    ///     |s: &HashSet<u8>| s.iter().copied().collect::<Vec<u8>>());
+    /// let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
+    /// assert_eq!(report.failure.kind, FailureKind::Nondeterministic);
+    /// assert!(report.reproducer.contains("assert_eq!(run(), first"), "{report}");
+    /// ```
+    pub fn declare_deterministic<S, CF>(
+        &mut self,
+        name: &str,
+        spec: S,
+        candidate: CF,
+    ) -> &mut Declared
+    where
+        S: OpSpec<CF, CF>,
+        CF: Clone,
+    {
+        let declared = self.declare(name, spec, candidate.clone(), candidate);
+        declared.self_composed = true;
+        declared
+    }
+
     fn push(
         &mut self,
         name: &str,
@@ -498,6 +543,7 @@ impl Engine {
                 needs,
                 creates: produces,
             },
+            self_composed: false,
         });
         self.ops.last_mut().expect("just pushed")
     }

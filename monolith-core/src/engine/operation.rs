@@ -40,6 +40,12 @@ pub struct Render {
     pub(crate) step: usize,
     /// Print each call on standard error before it runs, so a crash leaves the scenario behind.
     pub(crate) stream: bool,
+    /// The call of the step being printed, as code.
+    pub(crate) last_call: Option<String>,
+    /// The call whose two runs disagree, when the failure is
+    /// [`Nondeterministic`](crate::FailureKind::Nondeterministic): the reproducer runs the
+    /// scenario as a closure that returns its result, and compares two runs.
+    pub(crate) two_runs: Option<String>,
 }
 
 impl Render {

@@ -5,8 +5,26 @@ use super::operation::Render;
 use super::scenario::{Outcome, Scratch};
 use super::Engine;
 use crate::report::print::test_item;
-use crate::report::{Failure, Report};
+use crate::report::{Failure, FailureKind, Report};
 use crate::source::Source;
+
+/// How many more times a nondeterministic failure runs, at most, for its reproducer, and how
+/// many runs the reproducer compares with the first.
+const NONDETERMINISTIC_RUNS: usize = 16;
+
+/// The reproducer's statements for a failure of two runs that disagree: the scenario, as a
+/// closure that returns the result of `call`, run once, then run again and compared.
+fn two_runs(lines: &[String], call: &str) -> Vec<String> {
+    let mut out = vec!["let run = || {".to_string()];
+    out.extend(lines.iter().map(|l| format!("    {l}")));
+    out.push(format!("    {call}"));
+    out.push("};".into());
+    out.push("let first = run();".into());
+    out.push(format!("for _ in 0..{NONDETERMINISTIC_RUNS} {{"));
+    out.push("    assert_eq!(run(), first, \"two runs of the same calls disagree\");".into());
+    out.push("}".into());
+    out
+}
 
 impl Engine {
     /// Runs `bytes` once more in rendering mode and assembles the report.
@@ -19,11 +37,24 @@ impl Engine {
     ) -> Report {
         let mut scratch = Scratch::new(self, Some(self.fuel.max(failure.steps)));
         let mut render = Render::default();
-        let outcome = self.run_scenario(
+        let mut outcome = self.run_scenario(
             &mut scratch,
             &mut Source::from_bytes(&bytes),
             Some(&mut render),
         );
+        // Two runs of a nondeterministic candidate may agree by chance: run again.
+        for _ in 0..NONDETERMINISTIC_RUNS {
+            let disagreed = matches!(&outcome, Outcome::Fail(f) if f.same_as(&failure));
+            if failure.kind != FailureKind::Nondeterministic || disagreed {
+                break;
+            }
+            render = Render::default();
+            outcome = self.run_scenario(
+                &mut scratch,
+                &mut Source::from_bytes(&bytes),
+                Some(&mut render),
+            );
+        }
         let mut failure = failure;
         let flaky = match outcome {
             Outcome::Fail(f) if f.same_as(&failure) && f.steps == failure.steps => {
@@ -39,10 +70,14 @@ impl Engine {
                 message: "the scenario passed when replayed".into(),
             }),
         };
+        let lines = match render.two_runs.take() {
+            Some(call) => two_runs(&render.lines, &call),
+            None => render.lines,
+        };
         let reproducer = test_item(
             &self.reproducer_name(),
             &self.preamble,
-            &render.lines,
+            &lines,
             &render.muts,
         );
         Report {

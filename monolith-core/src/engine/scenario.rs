@@ -1,7 +1,7 @@
 //! The step loop: one scenario, from a byte source, on both sides in lock-step.
 
 use super::generation::{choose, Plan, Weights};
-use super::operation::{Render, Step, StepCx};
+use super::operation::{Fault, Render, Step, StepCx};
 use super::Engine;
 use crate::env::Env;
 use crate::panic::Quiet;
@@ -180,6 +180,7 @@ impl Engine {
                 }
                 let op = &self.ops[k];
                 let (at, picks) = (src.position(), scratch.picks.len());
+                let printed = render.as_ref().map_or(0, |r| r.lines.len());
                 let mut sx = StepCx {
                     src,
                     env: &mut scratch.env,
@@ -217,8 +218,11 @@ impl Engine {
                         continue;
                     }
                     Step::Exhausted => return Outcome::Pass(step),
-                    Step::Fail(fault) => {
+                    Step::Fail(mut fault) => {
                         scratch.starts.push(start);
+                        if op.self_composed {
+                            self_composed(&mut fault, render.as_deref_mut(), printed);
+                        }
                         return Outcome::Fail(Failure {
                             kind: fault.kind,
                             operation: Some(op.name.clone()),
@@ -276,5 +280,38 @@ impl Engine {
             }
         }
         Outcome::Pass(scratch.plan.length)
+    }
+}
+
+/// A failure of an operation declared with
+/// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic), where both sides
+/// are the candidate: a disagreement is nondeterminism, and a panic of the first run (the
+/// reference side) is the candidate's. When rendering, the step's lines give way to the
+/// two-run form (see [`Render::two_runs`]) or to the call that panics.
+fn self_composed(fault: &mut Fault, render: Option<&mut Render>, printed: usize) {
+    match fault.kind {
+        FailureKind::Mismatch => {
+            fault.kind = FailureKind::Nondeterministic;
+            if fault.message.is_empty() {
+                fault.message = "the two runs of this call returned different results".into();
+            }
+            if let Some(r) = render {
+                r.lines.truncate(printed);
+                r.two_runs = r.last_call.take();
+            }
+        }
+        FailureKind::ReferencePanic => {
+            fault.kind = FailureKind::CandidatePanic;
+            if let Some(r) = render {
+                r.lines.truncate(printed);
+                if let Some(call) = r.last_call.take() {
+                    r.lines.push(format!(
+                        "let _ = {call}; // the candidate panics: {}",
+                        fault.message
+                    ));
+                }
+            }
+        }
+        _ => {}
     }
 }

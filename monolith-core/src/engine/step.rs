@@ -136,6 +136,7 @@ pub(super) fn print_call<A: ArgList>(
     if render.stream {
         eprintln!("// step {}: {expr}", render.step);
     }
+    render.last_call = Some(expr.clone());
     Some(expr)
 }
 

@@ -45,6 +45,9 @@ pub enum FailureKind {
     /// ([`ensures`](crate::spec::Fun::ensures)) does not hold of its result, or it returned
     /// where a [`panics_if`](crate::spec::Fun::panics_if) says it panics.
     Contract,
+    /// Two runs of the candidate on the same calls disagree (see
+    /// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic)).
+    Nondeterministic,
 }
 
 impl FailureKind {
@@ -82,6 +85,7 @@ impl fmt::Display for FailureKind {
             FailureKind::Hang => "a call did not return within the step timeout",
             FailureKind::OutsideLanguage => "the candidate's result is outside its language type",
             FailureKind::Contract => "the candidate broke a contract of the operation",
+            FailureKind::Nondeterministic => "two runs of the candidate on the same calls disagree",
             FailureKind::Crash => {
                 "a call crashed the process (an abort, a stack overflow or a fault)"
             }

@@ -33,7 +33,7 @@ pub(crate) mod passes;
 
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
-use crate::report::Failure;
+use crate::report::{Failure, FailureKind};
 use crate::source::Source;
 
 /// A failing buffer with what the trace says about it.
@@ -74,6 +74,10 @@ pub(crate) struct Shrinker<'e> {
 }
 
 /// A hash of a buffer, the same on every run (SipHash with fixed keys).
+/// How many times [`Shrinker::consider`] runs a buffer, at most, while it shrinks a
+/// nondeterministic failure.
+const NONDETERMINISTIC_TRIES: usize = 4;
+
 fn fingerprint(bytes: &[u8]) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -101,9 +105,24 @@ impl<'e> Shrinker<'e> {
         }
         self.budget -= 1;
         self.runs += 1;
-        let mut src = Source::from_bytes(bytes).marking();
-        let Outcome::Fail(failure) = self.engine.run_scenario(&mut self.scratch, &mut src, None)
-        else {
+        // Two runs of a nondeterministic candidate agree now and then: a buffer that passes
+        // is run again, a few times, before it is given up.
+        let tries = if self.best.failure.kind == FailureKind::Nondeterministic {
+            NONDETERMINISTIC_TRIES
+        } else {
+            1
+        };
+        let mut outcome = None;
+        for _ in 0..tries {
+            let mut src = Source::from_bytes(bytes).marking();
+            if let Outcome::Fail(failure) =
+                self.engine.run_scenario(&mut self.scratch, &mut src, None)
+            {
+                outcome = Some((failure, src));
+                break;
+            }
+        }
+        let Some((failure, mut src)) = outcome else {
             return false;
         };
         if !failure.reproduces(&self.best.failure) {
@@ -197,9 +216,23 @@ pub(crate) fn shrink(
         passes: Vec::new(),
         tried: std::collections::HashSet::new(),
     };
-    // Establish the trace of the starting buffer (and trim what follows the failure).
+    // Establish the trace of the starting buffer (and trim what follows the failure); a
+    // nondeterministic failure may need a few runs to show again.
+    let tries = if failure.kind == FailureKind::Nondeterministic {
+        4 * NONDETERMINISTIC_TRIES
+    } else {
+        1
+    };
     let mut src = Source::from_bytes(&bytes).marking();
-    match engine.run_scenario(&mut s.scratch, &mut src, None) {
+    let mut outcome = engine.run_scenario(&mut s.scratch, &mut src, None);
+    for _ in 1..tries {
+        if matches!(&outcome, Outcome::Fail(f) if f.same_as(&failure)) {
+            break;
+        }
+        src = Source::from_bytes(&bytes).marking();
+        outcome = engine.run_scenario(&mut s.scratch, &mut src, None);
+    }
+    match outcome {
         Outcome::Fail(f) if f.same_as(&failure) => {
             s.best = Candidate {
                 bytes: bytes[..src.position()].to_vec(),
