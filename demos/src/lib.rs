@@ -8,6 +8,7 @@ pub mod bag_det;
 pub mod bag_nondet;
 pub mod contracts;
 pub mod crates;
+pub mod determinism;
 pub mod expr;
 pub mod fidelity;
 pub mod gen;
@@ -435,6 +436,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "integer arithmetic checked by contracts alone, computed in integers",
         engine: contracts::working_engine,
+    },
+    Demo {
+        name: "determinism",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "a hash map seeded per instance, checked for determinism alone: to_vec's order",
+        engine: determinism::faulty_engine,
+    },
+    Demo {
+        name: "determinism-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a hash map seeded per instance whose to_vec sorts by key",
+        engine: determinism::working_engine,
     },
     Demo {
         name: "lang-safepath",

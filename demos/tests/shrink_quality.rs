@@ -147,6 +147,7 @@ minimal! {
     lang_safepath_is_minimal: "lang-safepath",
     lang_roundtrip_is_minimal: "lang-roundtrip",
     contracts_is_minimal: "contracts",
+    determinism_is_minimal: "determinism",
 }
 
 #[test]

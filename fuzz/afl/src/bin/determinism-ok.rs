@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("determinism-ok", demos::determinism::working_engine);

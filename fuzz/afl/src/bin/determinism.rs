@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("determinism", demos::determinism::faulty_engine);
