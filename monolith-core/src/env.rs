@@ -156,6 +156,9 @@ pub struct Env {
     pub(crate) arg_depth: Cell<u32>,
     /// The deepest value bound or modified in the current step.
     pub(crate) step_depth: u32,
+    /// Whether this scenario drew a [`secret`](crate::spec::secret) (a cell: arguments are
+    /// drawn from a shared environment).
+    pub(crate) secret_drawn: Cell<bool>,
 }
 
 impl Env {
@@ -168,6 +171,7 @@ impl Env {
             next_var: 0,
             arg_depth: Cell::new(0),
             step_depth: 0,
+            secret_drawn: Cell::new(false),
         }
     }
 
@@ -216,6 +220,7 @@ impl Env {
     pub(crate) fn reset(&mut self) {
         self.next_var = 0;
         self.occupied = 0;
+        self.secret_drawn.set(false);
         for s in &mut self.stores {
             s.reset();
         }

@@ -5,24 +5,40 @@ use super::operation::Render;
 use super::scenario::{Outcome, Scratch};
 use super::Engine;
 use crate::report::print::test_item;
-use crate::report::{Failure, FailureKind, Report};
+use crate::report::{Failure, Report};
 use crate::source::Source;
+use crate::spec::secret::resolve;
 
 /// How many more times a nondeterministic failure runs, at most, for its reproducer, and how
 /// many runs the reproducer compares with the first.
 const NONDETERMINISTIC_RUNS: usize = 16;
 
 /// The reproducer's statements for a failure of two runs that disagree: the scenario, as a
-/// closure that returns the result of `call`, run once, then run again and compared.
-fn two_runs(lines: &[String], call: &str) -> Vec<String> {
-    let mut out = vec!["let run = || {".to_string()];
+/// closure of its secrets that returns the result of `call`. Without secrets, the closure runs
+/// once, then again and again, compared with its first run; with secrets, it runs on each
+/// run's, and the two are compared.
+fn two_runs(lines: &[String], call: &str, secrets: &[(String, String)]) -> Vec<String> {
+    let params: Vec<String> = (0..secrets.len()).map(|k| format!("s{k}")).collect();
+    let mut out = vec![format!("let run = |{}| {{", params.join(", "))];
     out.extend(lines.iter().map(|l| format!("    {l}")));
     out.push(format!("    {call}"));
     out.push("};".into());
-    out.push("let first = run();".into());
-    out.push(format!("for _ in 0..{NONDETERMINISTIC_RUNS} {{"));
-    out.push("    assert_eq!(run(), first, \"two runs of the same calls disagree\");".into());
-    out.push("}".into());
+    if secrets.is_empty() {
+        out.push("let first = run();".into());
+        out.push(format!("for _ in 0..{NONDETERMINISTIC_RUNS} {{"));
+        out.push("    assert_eq!(run(), first, \"two runs of the same calls disagree\");".into());
+        out.push("}".into());
+    } else {
+        let (a, b): (Vec<&str>, Vec<&str>) = secrets
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .unzip();
+        out.push(format!(
+            "assert_eq!(run({}), run({}), \"two runs that differ in their secrets only disagree\");",
+            a.join(", "),
+            b.join(", ")
+        ));
+    }
     out
 }
 
@@ -45,7 +61,7 @@ impl Engine {
         // Two runs of a nondeterministic candidate may agree by chance: run again.
         for _ in 0..NONDETERMINISTIC_RUNS {
             let disagreed = matches!(&outcome, Outcome::Fail(f) if f.same_as(&failure));
-            if failure.kind != FailureKind::Nondeterministic || disagreed {
+            if !failure.kind.of_two_runs() || disagreed {
                 break;
             }
             render = Render::default();
@@ -71,8 +87,14 @@ impl Engine {
             }),
         };
         let lines = match render.two_runs.take() {
-            Some(call) => two_runs(&render.lines, &call),
-            None => render.lines,
+            Some(call) => {
+                let mut lines = render.lines;
+                lines.push(call);
+                let (mut lines, secrets) = resolve(&lines, true);
+                let call = lines.pop().expect("the call was pushed");
+                two_runs(&lines, &call, &secrets)
+            }
+            None => resolve(&render.lines, false).0,
         };
         let reproducer = test_item(
             &self.reproducer_name(),

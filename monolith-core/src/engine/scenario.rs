@@ -221,7 +221,8 @@ impl Engine {
                     Step::Fail(mut fault) => {
                         scratch.starts.push(start);
                         if op.self_composed {
-                            self_composed(&mut fault, render.as_deref_mut(), printed);
+                            let secret = scratch.env.secret_drawn.get();
+                            self_composed(&mut fault, secret, render.as_deref_mut(), printed);
                         }
                         return Outcome::Fail(Failure {
                             kind: fault.kind,
@@ -285,13 +286,18 @@ impl Engine {
 
 /// A failure of an operation declared with
 /// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic), where both sides
-/// are the candidate: a disagreement is nondeterminism, and a panic of the first run (the
+/// are the candidate: a disagreement is nondeterminism, or interference when the scenario drew
+/// a `secret`, and a panic of the first run (the
 /// reference side) is the candidate's. When rendering, the step's lines give way to the
 /// two-run form (see [`Render::two_runs`]) or to the call that panics.
-fn self_composed(fault: &mut Fault, render: Option<&mut Render>, printed: usize) {
+fn self_composed(fault: &mut Fault, secret: bool, render: Option<&mut Render>, printed: usize) {
     match fault.kind {
         FailureKind::Mismatch => {
-            fault.kind = FailureKind::Nondeterministic;
+            fault.kind = if secret {
+                FailureKind::Interference
+            } else {
+                FailureKind::Nondeterministic
+            };
             if fault.message.is_empty() {
                 fault.message = "the two runs of this call returned different results".into();
             }

@@ -48,6 +48,9 @@ pub enum FailureKind {
     /// Two runs of the candidate on the same calls disagree (see
     /// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic)).
     Nondeterministic,
+    /// Two runs of the candidate whose [`secret`](crate::spec::secret) arguments differ, and
+    /// nothing else, disagree on a public result.
+    Interference,
 }
 
 impl FailureKind {
@@ -62,6 +65,17 @@ impl FailureKind {
         matches!(
             self,
             FailureKind::ReferencePanic | FailureKind::CannotGenerate | FailureKind::SpecPanic
+        )
+    }
+}
+
+impl FailureKind {
+    /// Whether this kind compares two runs of a candidate that may agree by chance, so that a
+    /// buffer that passes once may fail on a second run.
+    pub(crate) fn of_two_runs(self) -> bool {
+        matches!(
+            self,
+            FailureKind::Nondeterministic | FailureKind::Interference
         )
     }
 }
@@ -86,6 +100,9 @@ impl fmt::Display for FailureKind {
             FailureKind::OutsideLanguage => "the candidate's result is outside its language type",
             FailureKind::Contract => "the candidate broke a contract of the operation",
             FailureKind::Nondeterministic => "two runs of the candidate on the same calls disagree",
+            FailureKind::Interference => {
+                "two runs of the candidate that differ in their secrets only disagree"
+            }
             FailureKind::Crash => {
                 "a call crashed the process (an abort, a stack overflow or a fault)"
             }

@@ -33,7 +33,7 @@ pub(crate) mod passes;
 
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
-use crate::report::{Failure, FailureKind};
+use crate::report::Failure;
 use crate::source::Source;
 
 /// A failing buffer with what the trace says about it.
@@ -107,7 +107,7 @@ impl<'e> Shrinker<'e> {
         self.runs += 1;
         // Two runs of a nondeterministic candidate agree now and then: a buffer that passes
         // is run again, a few times, before it is given up.
-        let tries = if self.best.failure.kind == FailureKind::Nondeterministic {
+        let tries = if self.best.failure.kind.of_two_runs() {
             NONDETERMINISTIC_TRIES
         } else {
             1
@@ -218,7 +218,7 @@ pub(crate) fn shrink(
     };
     // Establish the trace of the starting buffer (and trim what follows the failure); a
     // nondeterministic failure may need a few runs to show again.
-    let tries = if failure.kind == FailureKind::Nondeterministic {
+    let tries = if failure.kind.of_two_runs() {
         4 * NONDETERMINISTIC_TRIES
     } else {
         1
