@@ -12,6 +12,7 @@ pub mod determinism;
 pub mod expr;
 pub mod fidelity;
 pub mod gen;
+pub mod interference;
 pub mod lang;
 pub mod map;
 pub mod misc;
@@ -450,6 +451,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "a hash map seeded per instance whose to_vec sorts by key",
         engine: determinism::working_engine,
+    },
+    Demo {
+        name: "interference",
+        faulty: true,
+        minimal_steps: Some(3),
+        about: "a \"constant-time\" check whose step counter leaks the secret (non-interference)",
+        engine: interference::faulty_engine,
+    },
+    Demo {
+        name: "interference-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a constant-time check whose step counter depends on the guess alone",
+        engine: interference::working_engine,
     },
     Demo {
         name: "lang-safepath",

@@ -148,6 +148,7 @@ minimal! {
     lang_roundtrip_is_minimal: "lang-roundtrip",
     contracts_is_minimal: "contracts",
     determinism_is_minimal: "determinism",
+    interference_is_minimal: "interference",
 }
 
 #[test]

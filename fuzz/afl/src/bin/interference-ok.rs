@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("interference-ok", demos::interference::working_engine);

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("interference", demos::interference::faulty_engine);
