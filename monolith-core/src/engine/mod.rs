@@ -504,7 +504,7 @@ impl Engine {
     ///     |s: &HashSet<u8>| s.iter().copied().collect::<Vec<u8>>());
     /// let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
     /// assert_eq!(report.failure.kind, FailureKind::Nondeterministic);
-    /// assert!(report.reproducer.contains("assert_eq!(run(), first"), "{report}");
+    /// assert!(report.reproducer.contains("assert!(later.is_none()"), "{report}");
     /// ```
     pub fn declare_deterministic<S, CF>(
         &mut self,

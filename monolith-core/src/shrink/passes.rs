@@ -42,6 +42,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: delete_elements,
     },
     ShrinkPass {
+        name: "delete_element_pairs",
+        run: delete_element_pairs,
+    },
+    ShrinkPass {
         name: "zero_instructions",
         run: zero_instructions,
     },
@@ -275,6 +279,55 @@ pub(crate) fn delete_elements(s: &mut Shrinker<'_>) -> bool {
         }
     }
     progress
+}
+
+/// The most collections a scenario may have for [`delete_element_pairs`], which tries every
+/// pair.
+const PAIRED_COLLECTIONS: usize = 8;
+
+/// Deletes the last element of two collections together, both lengths lowered by one: a
+/// secret and a guess that must keep one length, a key list and a value list. Deleting from
+/// one alone ends the failure. Only for scenarios of at most [`PAIRED_COLLECTIONS`]
+/// collections, whose lengths have a known encoding.
+pub(crate) fn delete_element_pairs(s: &mut Shrinker<'_>) -> bool {
+    let n = s.best.marks.collections.len();
+    if !(2..=PAIRED_COLLECTIONS).contains(&n) {
+        return false;
+    }
+    for b in (1..n).rev() {
+        for a in (0..b).rev() {
+            if s.exhausted() {
+                return false;
+            }
+            let cols = &s.best.marks.collections;
+            let (Some(ca), Some(cb)) = (cols.get(a), cols.get(b)) else {
+                continue;
+            };
+            let (Some(ea), Some(eb), Some(la), Some(lb)) =
+                (ca.encode, cb.encode, ca.elements.last(), cb.elements.last())
+            else {
+                continue;
+            };
+            let mut edits = [
+                Edit {
+                    range: ca.length.clone(),
+                    with: ea(ca.elements.len() - 1),
+                },
+                Edit::delete(la.clone()),
+                Edit {
+                    range: cb.length.clone(),
+                    with: eb(cb.elements.len() - 1),
+                },
+                Edit::delete(lb.clone()),
+            ];
+            if let Some(buf) = marks::apply(&s.best.bytes, &mut edits) {
+                if s.consider(&buf) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// The most collections a scenario may have for [`merge_collections`], which tries every pair.
