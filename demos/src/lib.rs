@@ -11,6 +11,7 @@ pub mod crates;
 pub mod determinism;
 pub mod expr;
 pub mod fidelity;
+pub mod floatsum;
 pub mod gen;
 pub mod interference;
 pub mod lang;
@@ -465,6 +466,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "a constant-time check whose step counter depends on the guess alone",
         engine: interference::working_engine,
+    },
+    Demo {
+        name: "floatsum",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a float total said to be commutative, checked by a contract: a left-to-right sum",
+        engine: floatsum::faulty_engine,
+    },
+    Demo {
+        name: "floatsum-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a float total that adds the values sorted, whatever their order",
+        engine: floatsum::working_engine,
     },
     Demo {
         name: "lang-safepath",

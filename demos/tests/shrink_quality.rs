@@ -149,6 +149,7 @@ minimal! {
     contracts_is_minimal: "contracts",
     determinism_is_minimal: "determinism",
     interference_is_minimal: "interference",
+    floatsum_is_minimal: "floatsum",
 }
 
 #[test]

@@ -3,7 +3,7 @@
 /// A value that prints as a Rust expression evaluating to itself. The reproducer uses it for
 /// arguments and for the expected values in `assert_eq!`.
 ///
-/// Implemented for `()`, `bool`, `char`, every integer type, `String`, `&'static str`,
+/// Implemented for `()`, `bool`, `char`, every integer and float type, `String`, `&'static str`,
 /// `Duration`, and for `Option`, `Result`, `Vec`, `Box`, arrays, tuples (up to 6), `Range`,
 /// `RangeInclusive`, `BTreeMap`, `BTreeSet`, `HashMap` and `HashSet` of literals (the hashed
 /// ones print their elements sorted by their code, so the same set prints the same way). For your own types,
@@ -19,6 +19,8 @@
 /// assert_eq!(i32::MIN.literal(), "i32::MIN");
 /// assert_eq!((-3i32).literal(), "-3");
 /// assert_eq!(7usize.literal(), "7usize");
+/// assert_eq!(0.1f64.literal(), "0.1f64");
+/// assert_eq!(f32::NAN.literal(), "f32::NAN");
 /// ```
 pub trait Literal {
     /// The Rust expression.
@@ -68,6 +70,47 @@ macro_rules! int_literal {
     )*};
 }
 int_literal!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
+
+/// Floats print as their shortest exact decimal with the type's suffix (`0.1f64`, `1e16f32`),
+/// the named constants for the special values (`f64::NAN`, `f64::INFINITY`,
+/// `f64::NEG_INFINITY`, `f64::MAX`, `f64::MIN`, `f64::MIN_POSITIVE`), and `-0.0f64` for the
+/// negative zero.
+macro_rules! float_literal {
+    ($($t:ident)*) => {$(
+        impl Literal for $t {
+            fn literal(&self) -> String {
+                let x = *self;
+                let name = |n: &str| format!("{}::{n}", stringify!($t));
+                if x.is_nan() {
+                    name("NAN")
+                } else if x == $t::INFINITY {
+                    name("INFINITY")
+                } else if x == $t::NEG_INFINITY {
+                    name("NEG_INFINITY")
+                } else if x == $t::MAX {
+                    name("MAX")
+                } else if x == $t::MIN {
+                    name("MIN")
+                } else if x == $t::MIN_POSITIVE {
+                    name("MIN_POSITIVE")
+                } else {
+                    // `{:?}` is the shortest decimal that reads back as `x`, with a `.` or an
+                    // exponent, so the suffix makes it a literal of the type.
+                    format!("{x:?}{}", stringify!($t))
+                }
+            }
+            fn shape(&self) -> u32 {
+                // The class (zero, subnormal, normal, infinite, NaN), the sign, and for a
+                // normal value its binary exponent's magnitude in buckets of 16.
+                let class = self.classify() as u32;
+                let sign = u32::from(self.is_sign_negative()) << 8;
+                let scale = if self.is_normal() { (self.abs().log2().abs() as u32 / 16) << 4 } else { 0 };
+                class | sign | scale
+            }
+        }
+    )*};
+}
+float_literal!(f32 f64);
 
 impl Literal for () {
     fn literal(&self) -> String {

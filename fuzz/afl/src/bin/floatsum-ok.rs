@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("floatsum-ok", demos::floatsum::working_engine);

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("floatsum", demos::floatsum::faulty_engine);
