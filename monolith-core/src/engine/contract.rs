@@ -6,7 +6,7 @@
 //! which a postcondition cannot allow, since the reference consumes the generated arguments
 //! that the postcondition reads.
 
-use super::operation::{Fault, Operation, Step, StepCx};
+use super::operation::{Fault, Operation, Render, Step, StepCx};
 use super::step::{
     candidate_panicked, expect_panic_because, is_unit, note, observe, prepare, print_call,
     reference_panicked, take_args,
@@ -153,34 +153,10 @@ where
         match self.after(&call, &c) {
             Ok(None) => {}
             Ok(Some(code)) => {
-                let got = self.ret.print_candidate(&c);
-                let mut called = String::new();
-                if let (Some(render), Some(expr)) = (sx.render.as_deref_mut(), &expr) {
-                    let env: &Env = &*sx.env;
-                    let mut p = ArgPrinter {
-                        env,
-                        muts: &mut render.muts,
-                    };
-                    let mut seen = A::print_seen_all(&call, &mut p);
-                    called = format!(", with the arguments ({})", seen.join(", "));
-                    let v = format!("v{}_0", render.step);
-                    seen.push(format!("&{v}"));
-                    let comment = got
-                        .as_ref()
-                        .map(|g| format!(" // candidate returned {g}"))
-                        .unwrap_or_default();
-                    render.lines.push(format!("let {v} = {expr};"));
-                    render.lines.push(format!(
-                        "assert!(({code})({}), \"breaks the contract `{code}`\");{comment}",
-                        seen.join(", ")
-                    ));
-                }
+                let render = sx.render.as_deref_mut();
+                let step = self.broken(code, &call, &c, &expr, &*sx.env, render);
                 A::release_all(A::unborrow_all(call), sx.env);
-                let got = got.map(|g| format!(" {g}")).unwrap_or_default();
-                return Step::Fail(Fault::new(
-                    FailureKind::Contract,
-                    format!("the candidate's result{got} breaks the contract `{code}`{called}"),
-                ));
+                return step;
             }
             Err(step) => {
                 A::release_all(A::unborrow_all(call), sx.env);
@@ -215,6 +191,45 @@ where
             }
             Err(pr) => reference_panicked::<A>(&pr, lent, &expr, sx),
         }
+    }
+
+    /// The failure of the postcondition `code` on the candidate's result `c`; when rendering,
+    /// the call binds its result and the contract is asserted of the arguments and the result.
+    fn broken(
+        &self,
+        code: &str,
+        call: &A::InCall<'_>,
+        c: &D::C,
+        expr: &Option<String>,
+        env: &Env,
+        render: Option<&mut Render>,
+    ) -> Step {
+        let got = self.ret.print_candidate(c);
+        let mut called = String::new();
+        if let (Some(render), Some(expr)) = (render, expr) {
+            let mut p = ArgPrinter {
+                env,
+                muts: &mut render.muts,
+            };
+            let mut seen = A::print_seen_all(call, &mut p);
+            called = format!(", with the arguments ({})", seen.join(", "));
+            let v = format!("v{}_0", render.step);
+            seen.push(format!("&{v}"));
+            let comment = got
+                .as_ref()
+                .map(|g| format!(" // candidate returned {g}"))
+                .unwrap_or_default();
+            render.lines.push(format!("let {v} = {expr};"));
+            render.lines.push(format!(
+                "assert!(({code})({}), \"breaks the contract `{code}`\");{comment}",
+                seen.join(", ")
+            ));
+        }
+        let got = got.map(|g| format!(" {g}")).unwrap_or_default();
+        Step::Fail(Fault::new(
+            FailureKind::Contract,
+            format!("the candidate's result{got} breaks the contract `{code}`{called}"),
+        ))
     }
 
     /// The candidate panicked where no `panics_if` holds: a failure, unless the operation may
