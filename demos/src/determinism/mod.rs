@@ -15,8 +15,8 @@
 //! ```text
 //! let run = || {
 //!     let mut m0 = Faulty::new();
-//!     assert_eq!(Faulty::insert(&mut m0, 0u8, 0u8), None);
-//!     assert_eq!(Faulty::insert(&mut m0, 1u8, 0u8), None);
+//!     let _ = Faulty::insert(&mut m0, 0u8, 0u8);
+//!     let _ = Faulty::insert(&mut m0, 1u8, 0u8);
 //!     Faulty::to_vec(&m0)
 //! };
 //! let first = run();

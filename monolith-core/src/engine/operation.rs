@@ -42,6 +42,10 @@ pub struct Render {
     pub(crate) stream: bool,
     /// The call of the step being printed, as code.
     pub(crate) last_call: Option<String>,
+    /// The step's operation runs the candidate on both sides (see
+    /// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic)): a concrete
+    /// result is not asserted, since only two runs can be compared, and the last call's are.
+    pub(crate) self_composed: bool,
     /// The call whose two runs disagree, when the failure is
     /// [`Nondeterministic`](crate::FailureKind::Nondeterministic): the reproducer runs the
     /// scenario as a closure that returns its result, and compares two runs.
@@ -51,6 +55,11 @@ pub struct Render {
 impl Render {
     /// Prints the observation of one call.
     pub(crate) fn observe(&mut self, expr: &str, pat: &Pat) {
+        let pat = if self.self_composed && pat.expected().is_some() {
+            &Pat::Wild
+        } else {
+            pat
+        };
         PatPrinter {
             lines: &mut self.lines,
             step: self.step,

@@ -180,7 +180,13 @@ impl Engine {
                 }
                 let op = &self.ops[k];
                 let (at, picks) = (src.position(), scratch.picks.len());
-                let printed = render.as_ref().map_or(0, |r| r.lines.len());
+                let printed = match render.as_deref_mut() {
+                    Some(r) => {
+                        r.self_composed = op.self_composed;
+                        r.lines.len()
+                    }
+                    None => 0,
+                };
                 let mut sx = StepCx {
                     src,
                     env: &mut scratch.env,

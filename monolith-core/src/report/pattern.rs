@@ -75,7 +75,7 @@ impl fmt::Debug for Pat {
 
 impl Pat {
     /// The expected expression, if this observation is fully concrete.
-    fn expected(&self) -> Option<String> {
+    pub(crate) fn expected(&self) -> Option<String> {
         match self {
             Pat::Value { expected, .. } => Some(expected.clone()),
             Pat::Tuple(ps) => {
