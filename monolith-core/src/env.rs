@@ -156,7 +156,7 @@ pub struct Env {
     pub(crate) arg_depth: Cell<u32>,
     /// The deepest value bound or modified in the current step.
     pub(crate) step_depth: u32,
-    /// Whether this scenario drew a [`secret`](crate::spec::secret) (a cell: arguments are
+    /// Whether this scenario drew a [`secret`](fn@crate::spec::secret) (a cell: arguments are
     /// drawn from a shared environment).
     pub(crate) secret_drawn: Cell<bool>,
 }

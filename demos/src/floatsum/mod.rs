@@ -4,7 +4,7 @@
 //!
 //! The contract, [`order_independent`], is a two-run property written as a postcondition: the
 //! total of the list reversed is the total of the list. The arguments are plain
-//! [`float`](monolith_core::spec::float)s, which draw values where rounding shows (`2^53`,
+//! [`float`]s, which draw values where rounding shows (`2^53`,
 //! `2^53 + 2`, a few significant bits times a power of two) and the infinities and NaN.
 //!
 //! **The bug** is the [`candidate`]'s left-to-right sum. The shortest reproducer is one call:

@@ -1,11 +1,11 @@
 //! Non-interference by self-composition (issue 9, after DropShadow): a "constant-time"
 //! comparison whose step counter must not depend on the secret, declared with
 //! [`Engine::declare_deterministic`](monolith_core::Engine::declare_deterministic) and a
-//! [`secret`](monolith_core::spec::secret) argument.
+//! [`secret`](fn@secret) argument.
 //!
 //! The engine runs each scenario twice in lock-step, the secret drawn once for each run and
 //! everything else the same. `check`'s result may depend on the secret, so the spec declares
-//! it [`ignored`](monolith_core::spec::ignored): it is not a public output. `steps` is public.
+//! it [`ignored`]: it is not a public output. `steps` is public.
 //! Step counts that differ are an
 //! [`Interference`](monolith_core::FailureKind::Interference) failure.
 //!

@@ -48,7 +48,7 @@ pub enum FailureKind {
     /// Two runs of the candidate on the same calls disagree (see
     /// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic)).
     Nondeterministic,
-    /// Two runs of the candidate whose [`secret`](crate::spec::secret) arguments differ, and
+    /// Two runs of the candidate whose [`secret`](fn@crate::spec::secret) arguments differ, and
     /// nothing else, disagree on a public result.
     Interference,
 }
