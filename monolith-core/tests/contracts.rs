@@ -255,3 +255,19 @@ fn the_same_seed_gives_the_same_report() {
     assert_eq!(a.reproducer, b.reproducer);
     assert_eq!(a.failure.message, b.failure.message);
 }
+
+#[test]
+fn without_a_reference_an_operation_that_may_panic_may_panic_anywhere() {
+    let mut engine = Engine::new();
+    engine.declare_without_reference(
+        "u8::div",
+        args()
+            .arg(int::<u8>())
+            .arg(int::<u8>())
+            .returns(int::<u8>())
+            .may_panic()
+            .ensures("at_most_dividend", |a: &u8, _: &u8, q: &u8| q <= a),
+        |a: u8, b: u8| a / b,
+    );
+    assert!(engine.run_random(&config(1, 500)).is_ok());
+}

@@ -233,7 +233,7 @@ where
     }
 
     /// The candidate panicked where no `panics_if` holds: a failure, unless the operation may
-    /// panic and the reference panics too.
+    /// panic and the reference panics too, or there is no reference.
     fn candidate_panicked(
         &self,
         lent: A::Lent,
@@ -267,6 +267,17 @@ where
                         ),
                     ));
                 }
+                Step::Done
+            }
+            // Without a reference, an operation that may panic may panic anywhere.
+            None if self.may_panic && matches!(self.reference, Reference::Own(_)) => {
+                A::release_all(lent, sx.env);
+                expect_panic_because(
+                    sx,
+                    (expr, unit),
+                    &format!("the candidate panics here: {}", pc.message),
+                    "",
+                );
                 Step::Done
             }
             _ => {
