@@ -159,6 +159,10 @@ pub struct Env {
     /// Whether this scenario drew a [`secret`](fn@crate::spec::secret) (a cell: arguments are
     /// drawn from a shared environment).
     pub(crate) secret_drawn: Cell<bool>,
+    /// Whether this scenario drew [`commuted`](fn@crate::spec::commuted) arguments.
+    pub(crate) commuted_drawn: Cell<bool>,
+    /// What the first `commuted` argument of the current step leaves for the second.
+    pub(crate) commuted: Cell<Option<Box<dyn std::any::Any>>>,
 }
 
 impl Env {
@@ -172,6 +176,8 @@ impl Env {
             arg_depth: Cell::new(0),
             step_depth: 0,
             secret_drawn: Cell::new(false),
+            commuted_drawn: Cell::new(false),
+            commuted: Cell::new(None),
         }
     }
 
@@ -221,6 +227,8 @@ impl Env {
         self.next_var = 0;
         self.occupied = 0;
         self.secret_drawn.set(false);
+        self.commuted_drawn.set(false);
+        self.commuted.set(None);
         for s in &mut self.stores {
             s.reset();
         }

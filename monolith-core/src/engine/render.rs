@@ -5,9 +5,9 @@ use super::operation::Render;
 use super::scenario::{Outcome, Scratch};
 use super::Engine;
 use crate::report::print::test_item;
-use crate::report::{Failure, Report};
+use crate::report::{Failure, FailureKind, Report};
 use crate::source::Source;
-use crate::spec::secret::resolve;
+use crate::spec::two_runs::resolve;
 
 /// How many more times a nondeterministic failure runs, at most, for its reproducer, and how
 /// many runs the reproducer compares with the first.
@@ -17,7 +17,12 @@ const NONDETERMINISTIC_RUNS: usize = 16;
 /// closure of its secrets that returns the result of `call`. Without secrets, the closure runs
 /// once, then again and again until a run differs from the first; with secrets, it runs on
 /// each run's, and the two are compared. The assertion is the last statement.
-fn two_runs(lines: &[String], call: &str, secrets: &[(String, String)]) -> Vec<String> {
+fn two_runs(
+    lines: &[String],
+    call: &str,
+    secrets: &[(String, String)],
+    kind: FailureKind,
+) -> Vec<String> {
     let params: Vec<String> = (0..secrets.len()).map(|k| format!("s{k}")).collect();
     let mut out = vec![format!("let run = |{}| {{", params.join(", "))];
     out.extend(lines.iter().map(|l| format!("    {l}")));
@@ -38,9 +43,13 @@ fn two_runs(lines: &[String], call: &str, secrets: &[(String, String)]) -> Vec<S
             .map(|(a, b)| (a.as_str(), b.as_str()))
             .unzip();
         out.push(format!(
-            "assert_eq!(run({}), run({}), \"two runs that differ in their secrets only disagree\");",
+            "assert_eq!(run({}), run({}), \"{}\");",
             a.join(", "),
-            b.join(", ")
+            b.join(", "),
+            match kind {
+                FailureKind::NotCommutative => "swapping the commuted arguments changes the result",
+                _ => "two runs that differ in their secrets only disagree",
+            }
         ));
     }
     out
@@ -96,7 +105,7 @@ impl Engine {
                 lines.push(call);
                 let (mut lines, secrets) = resolve(&lines, true);
                 let call = lines.pop().expect("the call was pushed");
-                two_runs(&lines, &call, &secrets)
+                two_runs(&lines, &call, &secrets, failure.kind)
             }
             None => resolve(&render.lines, false).0,
         };

@@ -227,8 +227,15 @@ impl Engine {
                     Step::Fail(mut fault) => {
                         scratch.starts.push(start);
                         if op.self_composed {
-                            let secret = scratch.env.secret_drawn.get();
-                            self_composed(&mut fault, secret, render.as_deref_mut(), printed);
+                            let env = &scratch.env;
+                            let kind = if env.commuted_drawn.get() {
+                                FailureKind::NotCommutative
+                            } else if env.secret_drawn.get() {
+                                FailureKind::Interference
+                            } else {
+                                FailureKind::Nondeterministic
+                            };
+                            self_composed(&mut fault, kind, render.as_deref_mut(), printed);
                         }
                         return Outcome::Fail(Failure {
                             kind: fault.kind,
@@ -292,18 +299,19 @@ impl Engine {
 
 /// A failure of an operation declared with
 /// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic), where both sides
-/// are the candidate: a disagreement is nondeterminism, or interference when the scenario drew
-/// a `secret`, and a panic of the first run (the
+/// are the candidate: a disagreement is `disagreement` (nondeterminism, or interference when the
+/// scenario drew a `secret`, or a failure to commute when it drew `commuted` arguments), and a panic of the first run (the
 /// reference side) is the candidate's. When rendering, the step's lines give way to the
 /// two-run form (see [`Render::two_runs`]) or to the call that panics.
-fn self_composed(fault: &mut Fault, secret: bool, render: Option<&mut Render>, printed: usize) {
+fn self_composed(
+    fault: &mut Fault,
+    disagreement: FailureKind,
+    render: Option<&mut Render>,
+    printed: usize,
+) {
     match fault.kind {
         FailureKind::Mismatch => {
-            fault.kind = if secret {
-                FailureKind::Interference
-            } else {
-                FailureKind::Nondeterministic
-            };
+            fault.kind = disagreement;
             if fault.message.is_empty() {
                 fault.message = "the two runs of this call returned different results".into();
             }

@@ -87,6 +87,10 @@ pub(super) fn take_args<A: ArgList>(args: &A, sx: &mut StepCx<'_, '_>) -> Result
         pool: sx.pool,
         generation: sx.generation,
     };
+    if sx.env.commuted_drawn.get() {
+        // What a `commuted` argument of an earlier attempt left, if its pair was not drawn.
+        sx.env.commuted.set(None);
+    }
     let taken = catch(|| args.take_all(&mut cx));
     sx.reserved.clear();
     let held = match taken {

@@ -51,6 +51,9 @@ pub enum FailureKind {
     /// Two runs of the candidate whose [`secret`](fn@crate::spec::secret) arguments differ, and
     /// nothing else, disagree on a public result.
     Interference,
+    /// Two runs of the candidate whose [`commuted`](fn@crate::spec::commuted) arguments are
+    /// swapped, and nothing else, disagree.
+    NotCommutative,
 }
 
 impl FailureKind {
@@ -75,7 +78,7 @@ impl FailureKind {
     pub(crate) fn of_two_runs(self) -> bool {
         matches!(
             self,
-            FailureKind::Nondeterministic | FailureKind::Interference
+            FailureKind::Nondeterministic | FailureKind::Interference | FailureKind::NotCommutative
         )
     }
 }
@@ -102,6 +105,9 @@ impl fmt::Display for FailureKind {
             FailureKind::Nondeterministic => "two runs of the candidate on the same calls disagree",
             FailureKind::Interference => {
                 "two runs of the candidate that differ in their secrets only disagree"
+            }
+            FailureKind::NotCommutative => {
+                "two runs of the candidate with its commuted arguments swapped disagree"
             }
             FailureKind::Crash => {
                 "a call crashed the process (an abort, a stack overflow or a fault)"

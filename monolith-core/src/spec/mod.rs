@@ -44,11 +44,11 @@ pub mod grammar;
 pub mod ints;
 pub mod literal;
 pub mod nondet;
-pub mod secret;
 pub mod structural;
 pub mod text;
 mod tiered;
 pub mod transform;
+pub mod two_runs;
 
 #[cfg(feature = "arbitrary")]
 pub use self::arbitrary::*;
@@ -65,10 +65,10 @@ pub use self::grammar::{grammar, regex, Coverage, Grammar, GrammarError};
 pub use self::ints::*;
 pub use self::nondet::*;
 pub use self::r#abstract::*;
-pub use self::secret::secret;
 pub use self::structural::*;
 pub use self::text::*;
 pub use self::transform::*;
+pub use self::two_runs::{commuted, secret};
 
 use crate::env::Env;
 use crate::report::pattern::Pat;
