@@ -1,9 +1,12 @@
-//! Determinism by self-composition (`Engine::declare_deterministic`): no false alarm on a
-//! deterministic candidate, a nondeterministic result or a panic of one run found and printed
-//! as two runs, and the same report for the same seed. Every run is bounded by a scenario count.
+//! Hyperproperties by self-composition (`Engine::declare_deterministic`, `secret`,
+//! `commuted`): no false alarm on a candidate that has the property; a nondeterministic result,
+//! a panic of one run, a leaked secret or arguments that do not commute found and printed as
+//! two runs; and the same report for the same seed. Every run is bounded by a scenario count.
 
 use std::cell::Cell;
 
+use monolith_core::spec::ints::Range;
+use monolith_core::spec::two_runs::Commuted;
 use monolith_core::{spec::*, Config, Engine, FailureKind, Report};
 
 thread_local! {
@@ -164,4 +167,59 @@ fn the_same_seed_gives_the_same_report_on_a_fresh_thread() {
     let (a, b) = (report(), report());
     assert_eq!(a.bytes, b.bytes);
     assert_eq!(a.reproducer, b.reproducer);
+}
+
+fn pure(f: fn(u8, u8) -> u8, a: impl Fn() -> Commuted<Range<u8>>) -> Engine {
+    let mut engine = Engine::new();
+    engine.declare_deterministic("f", args().arg(a()).arg(a()).returns(int::<u8>()), f);
+    engine
+}
+
+#[test]
+fn commuted_arguments_find_what_does_not_commute_and_only_that() {
+    let any = || commuted(closed(0u8, 255));
+    for seed in 1..4 {
+        assert!(run(&pure(u8::wrapping_add, any), seed).is_ok());
+        assert!(run(&pure(|a, b| a.max(b), any), seed).is_ok());
+        let report = run(&pure(u8::saturating_sub, any), seed).expect_err("a failure");
+        assert_eq!(report.failure.kind, FailureKind::NotCommutative, "{report}");
+        assert!(
+            report
+                .reproducer
+                .contains("let run = |s0, s1| {\n        f(s0, s1)\n    };"),
+            "{report}"
+        );
+        assert!(
+            report
+                .reproducer
+                .contains("assert_eq!(run(1u8, 0u8), run(0u8, 1u8)")
+                || report
+                    .reproducer
+                    .contains("assert_eq!(run(0u8, 1u8), run(1u8, 0u8)"),
+            "{report}"
+        );
+    }
+}
+
+#[test]
+fn a_secret_that_leaks_is_found_and_one_that_does_not_is_not() {
+    let engine = |f: fn(u8, u8) -> u8| {
+        let mut engine = Engine::new();
+        engine.declare_deterministic(
+            "f",
+            args()
+                .arg(int::<u8>())
+                .arg(secret(int::<u8>()))
+                .returns(int::<u8>()),
+            f,
+        );
+        engine
+    };
+    for seed in 1..4 {
+        assert!(run(&engine(|low, high| low ^ high.wrapping_sub(high)), seed).is_ok());
+        let report =
+            run(&engine(|low, high| low.wrapping_add(high & 1)), seed).expect_err("a leak");
+        assert_eq!(report.failure.kind, FailureKind::Interference, "{report}");
+        assert!(report.reproducer.contains("let run = |s0| {"), "{report}");
+    }
 }
