@@ -14,9 +14,10 @@ use crate::spec::two_runs::resolve;
 const NONDETERMINISTIC_RUNS: usize = 16;
 
 /// The reproducer's statements for a failure of two runs that disagree: the scenario, as a
-/// closure of its secrets that returns the result of `call`. Without secrets, the closure runs
-/// once, then again and again until a run differs from the first; with secrets, it runs on
-/// each run's, and the two are compared. The assertion is the last statement.
+/// closure that returns the result of `call`, of the arguments that differ between the runs
+/// (`secrets`: secrets and commuted arguments, with each run's code). Without such arguments,
+/// the closure runs once, then again and again until a run differs from the first; with them,
+/// it runs on each run's, and the two are compared. The assertion is the last statement.
 fn two_runs(
     lines: &[String],
     call: &str,
