@@ -8,7 +8,7 @@
 
 use super::operation::{Fault, Operation, Render, Step, StepCx};
 use super::step::{
-    candidate_panicked, expect_panic_because, is_unit, note, observe, prepare, print_call,
+    both_panicked, candidate_panicked, expect_panic_because, is_unit, observe, prepare, print_call,
     reference_panicked, take_args,
 };
 use crate::env::Env;
@@ -247,27 +247,12 @@ where
             Some(Err(pr)) if pr.back_off => reference_panicked::<A>(&pr, lent, expr, sx),
             Some(Err(pr)) => {
                 A::release_all(lent, sx.env);
-                expect_panic_because(
+                both_panicked(
                     sx,
                     (expr, unit),
-                    &format!("the reference panics here: {}", pr.message),
-                    "",
-                );
-                if self.same_message && pr.message != pc.message {
-                    note(
-                        sx,
-                        None,
-                        &format!("the candidate panicked with {:?}", pc.message),
-                    );
-                    return Step::Fail(Fault::new(
-                        FailureKind::Mismatch,
-                        format!(
-                            "both sides panicked, with different messages: the reference {:?}, the candidate {:?}",
-                            pr.message, pc.message
-                        ),
-                    ));
-                }
-                Step::Done
+                    (&pr.message, &pc.message),
+                    self.same_message,
+                )
             }
             // Without a reference, an operation that may panic may panic anywhere.
             None if self.may_panic && matches!(self.reference, Reference::Own(_)) => {

@@ -314,6 +314,31 @@ pub(super) fn expect_panic_because(
     }
 }
 
+/// Both sides panicked, as an operation that may panic may: the reproducer expects the panic.
+/// A failure when `same_message` and the messages differ.
+pub(super) fn both_panicked(
+    sx: &mut StepCx<'_, '_>,
+    call: (&Option<String>, bool),
+    (reference, candidate): (&str, &str),
+    same_message: bool,
+) -> Step {
+    expect_panic(sx, call, reference, "");
+    if same_message && reference != candidate {
+        note(
+            sx,
+            None,
+            &format!("the candidate panicked with {candidate:?}"),
+        );
+        return Step::Fail(Fault::new(
+            FailureKind::Mismatch,
+            format!(
+                "both sides panicked, with different messages: the reference {reference:?}, the candidate {candidate:?}"
+            ),
+        ));
+    }
+    Step::Done
+}
+
 /// A candidate panic where the spec allows none: the reproducer makes the same call, which
 /// panics there too.
 pub(super) fn candidate_panicked(
@@ -346,24 +371,12 @@ where
         A::release_all(A::unborrow_all(lent), sx.env);
         match (r, c) {
             (Ok(r), Ok(c)) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
-            (Err(pr), Err(pc)) => {
-                expect_panic(sx, (&expr, is_unit::<D::C>()), &pr.message, "");
-                if self.spec.same_message && pr.message != pc.message {
-                    note(
-                        sx,
-                        None,
-                        &format!("the candidate panicked with {:?}", pc.message),
-                    );
-                    return Step::Fail(Fault::new(
-                        FailureKind::Mismatch,
-                        format!(
-                            "both sides panicked, with different messages: the reference {:?}, the candidate {:?}",
-                            pr.message, pc.message
-                        ),
-                    ));
-                }
-                Step::Done
-            }
+            (Err(pr), Err(pc)) => both_panicked(
+                sx,
+                (&expr, is_unit::<D::C>()),
+                (&pr.message, &pc.message),
+                self.spec.same_message,
+            ),
             (Ok(_), Err(pc)) => {
                 candidate_panicked(sx, (&expr, is_unit::<D::C>()), &pc.message, pc.describe())
             }
