@@ -8,8 +8,8 @@
 
 use super::operation::{Fault, Operation, Render, Step, StepCx};
 use super::step::{
-    both_panicked, candidate_panicked, expect_panic_because, is_unit, observe, prepare, print_call,
-    reference_panicked, take_args,
+    both_panicked, candidate_panicked, expect_panic_because, is_unit, observe,
+    only_reference_panicked, prepare, print_call, reference_panicked, take_args,
 };
 use crate::env::Env;
 use crate::panic::{catch, Panic};
@@ -175,19 +175,7 @@ where
             }
             Err(pr) if self.may_panic && !pr.back_off => {
                 A::release_all(lent, sx.env);
-                expect_panic_because(
-                    sx,
-                    (&expr, unit),
-                    &format!("the reference panics here: {}", pr.message),
-                    " // the candidate returns normally",
-                );
-                Step::Fail(Fault::new(
-                    FailureKind::Mismatch,
-                    format!(
-                        "the reference panicked ({}) but the candidate returned normally",
-                        pr.message
-                    ),
-                ))
+                only_reference_panicked(sx, (&expr, unit), &pr.message)
             }
             Err(pr) => reference_panicked::<A>(&pr, lent, &expr, sx),
         }

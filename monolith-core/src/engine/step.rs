@@ -339,6 +339,20 @@ pub(super) fn both_panicked(
     Step::Done
 }
 
+/// Only the reference panicked, where the operation may panic on both sides together: a
+/// mismatch, whose reproducer expects the panic the candidate does not raise.
+pub(super) fn only_reference_panicked(
+    sx: &mut StepCx<'_, '_>,
+    call: (&Option<String>, bool),
+    message: &str,
+) -> Step {
+    expect_panic(sx, call, message, " // the candidate returns normally");
+    Step::Fail(Fault::new(
+        FailureKind::Mismatch,
+        format!("the reference panicked ({message}) but the candidate returned normally"),
+    ))
+}
+
 /// A candidate panic where the spec allows none: the reproducer makes the same call, which
 /// panics there too.
 pub(super) fn candidate_panicked(
@@ -381,19 +395,7 @@ where
                 candidate_panicked(sx, (&expr, is_unit::<D::C>()), &pc.message, pc.describe())
             }
             (Err(pr), Ok(_)) => {
-                expect_panic(
-                    sx,
-                    (&expr, is_unit::<D::C>()),
-                    &pr.message,
-                    " // the candidate returns normally",
-                );
-                Step::Fail(Fault::new(
-                    FailureKind::Mismatch,
-                    format!(
-                        "the reference panicked ({}) but the candidate returned normally",
-                        pr.message
-                    ),
-                ))
+                only_reference_panicked(sx, (&expr, is_unit::<D::C>()), &pr.message)
             }
         }
     }
