@@ -15,6 +15,7 @@ pub mod floatsum;
 pub mod gen;
 pub mod interference;
 pub mod lang;
+pub mod laws;
 pub mod map;
 pub mod misc;
 pub mod pairs;
@@ -480,6 +481,34 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "a float total that adds the values sorted, whatever their order",
         engine: floatsum::working_engine,
+    },
+    Demo {
+        name: "idempotent",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a space squeezer declared idempotent, with no reference: three spaces become two",
+        engine: laws::idempotent_faulty_engine,
+    },
+    Demo {
+        name: "idempotent-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a space squeezer that makes every run of spaces one",
+        engine: laws::idempotent_working_engine,
+    },
+    Demo {
+        name: "monotone",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a histogram's bucket index declared monotone, with no reference: 16..32 below 15",
+        engine: laws::monotone_faulty_engine,
+    },
+    Demo {
+        name: "monotone-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a histogram's bucket index, one bucket per value below 16, then per power of two",
+        engine: laws::monotone_working_engine,
     },
     Demo {
         name: "lang-safepath",

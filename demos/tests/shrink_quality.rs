@@ -150,6 +150,8 @@ minimal! {
     determinism_is_minimal: "determinism",
     interference_is_minimal: "interference",
     floatsum_is_minimal: "floatsum",
+    idempotent_is_minimal: "idempotent",
+    monotone_is_minimal: "monotone",
 }
 
 #[test]

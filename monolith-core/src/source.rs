@@ -39,6 +39,9 @@ const REFILL: usize = 64;
 pub struct Source<'a> {
     bytes: std::borrow::Cow<'a, [u8]>,
     pos: usize,
+    /// The furthest position read before a [`rewind`](Source::rewind): the bytes a rejected
+    /// attempt read belong to the scenario too.
+    high: usize,
     rng: Option<ChaCha8Rng>,
     exhausted: bool,
     sequence: u64,
@@ -59,6 +62,7 @@ impl<'a> Source<'a> {
         Source {
             bytes: std::borrow::Cow::Borrowed(bytes),
             pos: 0,
+            high: 0,
             rng: None,
             exhausted: false,
             sequence: 0,
@@ -90,6 +94,7 @@ impl<'a> Source<'a> {
         Source {
             bytes: std::borrow::Cow::Owned(Vec::with_capacity(4 * REFILL)),
             pos: 0,
+            high: 0,
             rng: Some(rng),
             exhausted: false,
             sequence: 0,
@@ -117,6 +122,7 @@ impl<'a> Source<'a> {
         Source {
             bytes: std::borrow::Cow::Owned(prefix),
             pos: 0,
+            high: 0,
             rng: Some(rng),
             exhausted: false,
             sequence: 0,
@@ -124,7 +130,9 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// The bytes handed out so far, in order. For a slice source this is a prefix of the slice.
+    /// The bytes handed out so far, in order, up to the furthest read: those that an attempt
+    /// the engine rewound over read are included, since replaying the scenario reads them
+    /// again. For a slice source this is a prefix of the slice.
     ///
     /// # Examples
     ///
@@ -135,7 +143,14 @@ impl<'a> Source<'a> {
     /// ```
     #[inline]
     pub fn recorded(&self) -> &[u8] {
-        &self.bytes[..self.pos.min(self.bytes.len())]
+        &self.bytes[..self.consumed()]
+    }
+
+    /// How many bytes a replay of what was drawn so far reads: the furthest position read,
+    /// before any rewind.
+    #[inline]
+    pub(crate) fn consumed(&self) -> usize {
+        self.pos.max(self.high).min(self.bytes.len())
     }
 
     /// How many bytes have been read (including, for a slice source, none past its end).
@@ -159,6 +174,7 @@ impl<'a> Source<'a> {
     #[inline]
     pub(crate) fn rewind(&mut self, position: usize) {
         debug_assert!(position <= self.pos);
+        self.high = self.high.max(self.pos);
         self.pos = position.min(self.pos);
         if let Some(marks) = &mut self.marks {
             marks.rewind(position);
@@ -455,7 +471,7 @@ impl<'a> Source<'a> {
     /// assert_eq!(src.into_recorded().len(), 1);
     /// ```
     pub fn into_recorded(self) -> Vec<u8> {
-        let n = self.position();
+        let n = self.consumed();
         let mut v = self.bytes.into_owned();
         v.truncate(n);
         v
@@ -475,6 +491,24 @@ impl std::fmt::Debug for Source<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A rejected attempt that read further than what came after it: a replay of the recorded
+    /// bytes must read them again, or it runs dry where the first run did not.
+    #[test]
+    fn recorded_bytes_reach_the_furthest_read_before_a_rewind() {
+        let mut src = Source::random(1, 0);
+        src.draw_u8();
+        let at = src.position();
+        for _ in 0..4 {
+            src.draw_u8();
+        }
+        src.rewind(at);
+        src.draw_u8();
+        assert_eq!(src.position(), 2);
+        assert_eq!(src.consumed(), 5);
+        assert_eq!(src.recorded().len(), 5);
+        assert_eq!(src.into_recorded().len(), 5);
+    }
 
     #[test]
     fn exhaustive_small_buffers_are_deterministic_and_bounded() {

@@ -223,3 +223,85 @@ fn a_secret_that_leaks_is_found_and_one_that_does_not_is_not() {
         assert!(report.reproducer.contains("let run = |s0| {"), "{report}");
     }
 }
+
+/// A set of small keys kept in a `Vec`; `BUGGY` lists them in the order they came, not sorted.
+#[derive(Debug, Clone, Default)]
+pub struct Keys<const BUGGY: bool>(Vec<u8>);
+
+impl<const BUGGY: bool> Keys<BUGGY> {
+    pub fn new() -> Self {
+        Keys(Vec::new())
+    }
+    /// Inserts (`true`) or removes (`false`) a key.
+    pub fn edit(&mut self, (insert, k): (bool, u8)) {
+        match (insert, self.0.iter().position(|&x| x == k)) {
+            (true, None) => self.0.push(k),
+            (false, Some(i)) => {
+                self.0.remove(i);
+            }
+            _ => {}
+        }
+    }
+    /// The keys, sorted.
+    pub fn to_vec(&self) -> Vec<u8> {
+        let mut keys = self.0.clone();
+        if !BUGGY {
+            keys.sort_unstable();
+        }
+        keys
+    }
+}
+
+/// Two operations of one API that commute: one declared operation applies two edits, both
+/// `commuted`, and the runs apply them in the two orders; later observations compare.
+fn two_edits<const BUGGY: bool>() -> Engine {
+    let mut engine = Engine::new();
+    let keys = engine.abstract_type::<Keys<BUGGY>, Keys<BUGGY>>("k");
+    engine.declare_deterministic(
+        "Keys::new",
+        args().returns(keys.clone()),
+        Keys::<BUGGY>::new,
+    );
+    let edit = || commuted((bool(), int::<u8>()));
+    engine.declare_deterministic(
+        "edit_both",
+        args()
+            .arg(keys.by_mut())
+            .arg(edit())
+            .arg(edit())
+            .returns(unit())
+            .requires(
+                "different_keys",
+                |_: &Keys<BUGGY>, a: &(bool, u8), b: &(bool, u8)| a.1 != b.1,
+            ),
+        |k: &mut Keys<BUGGY>, a: (bool, u8), b: (bool, u8)| {
+            k.edit(a);
+            k.edit(b);
+        },
+    );
+    engine.declare_deterministic(
+        "Keys::to_vec",
+        args().arg(keys.by_ref()).returns(vec_of(int::<u8>())),
+        Keys::<BUGGY>::to_vec,
+    );
+    engine
+}
+
+#[test]
+fn two_operations_that_do_not_commute_are_found_and_two_that_do_pass() {
+    for seed in 1..4 {
+        assert!(run(&two_edits::<false>(), seed).is_ok(), "seed {seed}");
+        let report = run(&two_edits::<true>(), seed).expect_err("a failure");
+        assert_eq!(report.failure.kind, FailureKind::NotCommutative, "{report}");
+        assert_eq!(
+            report.failure.operation.as_deref(),
+            Some("Keys::to_vec"),
+            "{report}"
+        );
+        assert!(
+            report.reproducer.contains("let run = |s0, s1| {"),
+            "{report}"
+        );
+        assert!(report.reproducer.contains("edit_both(&mut "), "{report}");
+    }
+}

@@ -9,6 +9,7 @@
 
 mod contract;
 pub mod generation;
+mod law;
 pub(crate) mod operation;
 mod render;
 pub(crate) mod scenario;

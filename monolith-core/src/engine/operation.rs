@@ -20,6 +20,13 @@ impl CallStyle {
         matches!(self, CallStyle::Method(_))
     }
 
+    /// The path or the method name.
+    pub(crate) fn name(&self) -> &str {
+        match self {
+            CallStyle::Path(name) | CallStyle::Method(name) => name,
+        }
+    }
+
     /// The call expression, given the printed arguments.
     pub(crate) fn call(&self, args: &[String]) -> String {
         match self {

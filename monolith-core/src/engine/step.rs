@@ -77,6 +77,16 @@ pub(super) use prepare;
 /// Takes the arguments (generated, or chosen and reserved), without touching the environment.
 #[inline]
 pub(super) fn take_args<A: ArgList>(args: &A, sx: &mut StepCx<'_, '_>) -> Result<A::Held, Step> {
+    take_with(sx, |cx| args.take_all(cx))
+}
+
+/// Draws what `take` draws, in the step's construction context: a panic is the spec's, a
+/// rejection or an exhausted input ends the step.
+#[inline]
+pub(super) fn take_with<T>(
+    sx: &mut StepCx<'_, '_>,
+    take: impl FnOnce(&mut Cx<'_, '_>) -> Result<T, Reject>,
+) -> Result<T, Step> {
     let mut cx = Cx {
         src: sx.src,
         env: sx.env,
@@ -91,7 +101,7 @@ pub(super) fn take_args<A: ArgList>(args: &A, sx: &mut StepCx<'_, '_>) -> Result
         // What a `commuted` argument of an earlier attempt left, if its pair was not drawn.
         sx.env.commuted.set(None);
     }
-    let taken = catch(|| args.take_all(&mut cx));
+    let taken = catch(|| take(&mut cx));
     sx.reserved.clear();
     let held = match taken {
         Err(p) => return Err(spec_panicked(&p)),

@@ -54,6 +54,12 @@ pub enum FailureKind {
     /// Two runs of the candidate whose [`commuted`](fn@crate::spec::commuted) arguments are
     /// swapped, and nothing else, disagree.
     NotCommutative,
+    /// A second call of an idempotent function on its own result changed it (see
+    /// [`Engine::declare_idempotent`](crate::Engine::declare_idempotent)).
+    NotIdempotent,
+    /// A monotone function returned results in the wrong order for two ordered arguments (see
+    /// [`Engine::declare_monotone`](crate::Engine::declare_monotone)).
+    NotMonotone,
 }
 
 impl FailureKind {
@@ -108,6 +114,12 @@ impl fmt::Display for FailureKind {
             }
             FailureKind::NotCommutative => {
                 "two runs of the candidate with its commuted arguments swapped disagree"
+            }
+            FailureKind::NotIdempotent => {
+                "a second call of the candidate on its own result changed it (not idempotent)"
+            }
+            FailureKind::NotMonotone => {
+                "the candidate's results on two ordered arguments are in the wrong order (not monotone)"
             }
             FailureKind::Crash => {
                 "a call crashed the process (an abort, a stack overflow or a fault)"

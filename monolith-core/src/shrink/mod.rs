@@ -128,7 +128,7 @@ impl<'e> Shrinker<'e> {
         if !failure.reproduces(&self.best.failure) {
             return false;
         }
-        let used = src.position();
+        let used = src.consumed();
         let c = Candidate {
             bytes: bytes[..used].to_vec(),
             failure,
@@ -235,7 +235,7 @@ pub(crate) fn shrink(
     match outcome {
         Outcome::Fail(f) if f.same_as(&failure) => {
             s.best = Candidate {
-                bytes: bytes[..src.position()].to_vec(),
+                bytes: bytes[..src.consumed()].to_vec(),
                 failure: f,
                 starts: s.scratch.starts.clone(),
                 picks: s.scratch.picks.clone(),

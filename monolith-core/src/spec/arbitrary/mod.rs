@@ -242,7 +242,7 @@ where
         let v: T = draw_arbitrary(cx.src)?;
         if cx.src.is_marking() {
             // Another draw of `T` may take these bytes (two arguments that must be equal).
-            let bytes = cx.src.recorded()[start..].to_vec();
+            let bytes = cx.src.recorded()[start..cx.src.position()].to_vec();
             cx.src
                 .mark_value(start, std::any::TypeId::of::<T>(), Afresh::Bytes(bytes));
         }

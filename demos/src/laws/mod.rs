@@ -1,0 +1,110 @@
+//! Laws of one function, checked on the candidate alone, with no reference (issue 9):
+//! [`Engine::declare_idempotent`] and [`Engine::declare_monotone`].
+//!
+//! Two demos share the [`candidate`]:
+//!
+//! * `idempotent`: [`Helpers::squeeze`] trims the spaces at both ends and makes each run of
+//!   spaces one; squeezing twice must give what squeezing once gave. **The bug** makes a run
+//!   of three spaces two. The shortest reproducer is one step, on three spaces between two
+//!   other characters (`" " * 3` alone is trimmed away):
+//!
+//!   ```text
+//!   let v0_0 = Faulty::squeeze("\n   \n".to_string());
+//!   assert_eq!(Faulty::squeeze(v0_0.clone()), v0_0, "`Faulty::squeeze` is not idempotent"); // Faulty::squeeze(v0_0) returned "\n \n"
+//!   ```
+//!
+//! * `monotone`: [`Helpers::bucket`] is a histogram's bucket index, which must not decrease
+//!   as the value grows. **The bug** puts `16..32` below 15. The shortest reproducer is one
+//!   step, on 15 and a value of `16..32`:
+//!
+//!   ```text
+//!   let v0_0 = Faulty::bucket(15u32);
+//!   let v0_1 = Faulty::bucket(16u32);
+//!   assert!(v0_0 <= v0_1, "`Faulty::bucket` is not monotone"); // 15 > 14
+//!   ```
+
+pub mod candidate;
+
+pub use candidate::{Faulty, Helpers, Working};
+
+use monolith_core::spec::*;
+use monolith_core::Engine;
+
+/// An engine for the helpers of `Helpers<BUGGY>`, with the reproducer's preamble and name.
+fn engine<const BUGGY: bool>(law: &str) -> (Engine, &'static str) {
+    let ty = if BUGGY { "Faulty" } else { "Working" };
+    let mut engine = Engine::new();
+    engine.preamble(&format!("use demos::laws::{ty};"));
+    engine.test_name(&format!("{law}_reproducer"));
+    (engine, ty)
+}
+
+fn idempotent<const BUGGY: bool>() -> Engine {
+    let (mut engine, ty) = engine::<BUGGY>("idempotent");
+    engine.declare_idempotent(
+        &format!("{ty}::squeeze"),
+        string(),
+        Helpers::<BUGGY>::squeeze,
+    );
+    engine
+}
+
+fn monotone<const BUGGY: bool>() -> Engine {
+    let (mut engine, ty) = engine::<BUGGY>("monotone");
+    engine.declare_monotone(
+        &format!("{ty}::bucket"),
+        int::<u32>(),
+        Helpers::<BUGGY>::bucket,
+    );
+    engine
+}
+
+/// The engine of the faulty squeezer: finds a text that a second squeeze changes.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{Config, FailureKind};
+/// let report = demos::laws::idempotent_faulty_engine().run_random(&Config::with_seed(1)).unwrap_err();
+/// assert_eq!(report.failure.kind, FailureKind::NotIdempotent);
+/// ```
+pub fn idempotent_faulty_engine() -> Engine {
+    idempotent::<true>()
+}
+
+/// The engine of the working squeezer: passes.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::Config;
+/// assert!(demos::laws::idempotent_working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
+/// ```
+pub fn idempotent_working_engine() -> Engine {
+    idempotent::<false>()
+}
+
+/// The engine of the faulty bucket index: finds two values whose buckets are in the wrong order.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{Config, FailureKind};
+/// let report = demos::laws::monotone_faulty_engine().run_random(&Config::with_seed(1)).unwrap_err();
+/// assert_eq!(report.failure.kind, FailureKind::NotMonotone);
+/// ```
+pub fn monotone_faulty_engine() -> Engine {
+    monotone::<true>()
+}
+
+/// The engine of the working bucket index: passes.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::Config;
+/// assert!(demos::laws::monotone_working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
+/// ```
+pub fn monotone_working_engine() -> Engine {
+    monotone::<false>()
+}

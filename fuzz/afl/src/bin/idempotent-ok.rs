@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("idempotent-ok", demos::laws::idempotent_working_engine);

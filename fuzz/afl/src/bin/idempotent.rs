@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("idempotent", demos::laws::idempotent_faulty_engine);

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("monotone-ok", demos::laws::monotone_working_engine);
