@@ -118,36 +118,36 @@ where
             let call = |code: &str| sx.style.call(&[code.to_string()]);
             (call(&lo.code), call(&hi.code))
         });
-        let bind = |sx: &mut StepCx<'_, '_>, k: usize| {
-            if let (Some(render), Some(step), Some((e0, e1))) =
-                (sx.render.as_deref_mut(), var, &exprs)
-            {
-                let e = if k == 0 { e0 } else { e1 };
-                render.lines.push(format!("let v{step}_{k} = {e};"));
-            }
-        };
         let Built {
             r: lo_r, c: lo_c, ..
         } = lo;
         let Built {
             r: hi_r, c: hi_c, ..
         } = hi;
-        let f_lo = match catch(|| (self.f)(lo_c)) {
-            Ok(v) => v,
-            Err(p) => {
-                let first = exprs.as_ref().map(|(e0, _)| e0.clone());
-                return candidate_panicked(sx, (&first, false), &p.message, p.describe());
+        // Calls `f` on the `k`th argument, binding its result when rendering.
+        let side = |sx: &mut StepCx<'_, '_>, k: usize, x: T| -> Result<U, Step> {
+            let expr = exprs.as_ref().map(|(e0, e1)| if k == 0 { e0 } else { e1 });
+            match catch(|| (self.f)(x)) {
+                Ok(v) => {
+                    if let (Some(render), Some(step), Some(e)) =
+                        (sx.render.as_deref_mut(), var, expr)
+                    {
+                        render.lines.push(format!("let v{step}_{k} = {e};"));
+                    }
+                    Ok(v)
+                }
+                Err(p) => Err(candidate_panicked(
+                    sx,
+                    (&expr.cloned(), false),
+                    &p.message,
+                    p.describe(),
+                )),
             }
         };
-        bind(sx, 0);
-        let f_hi = match catch(|| (self.f)(hi_c)) {
-            Ok(v) => v,
-            Err(p) => {
-                let second = exprs.as_ref().map(|(_, e1)| e1.clone());
-                return candidate_panicked(sx, (&second, false), &p.message, p.describe());
-            }
+        let (f_lo, f_hi) = match side(sx, 0, lo_c).and_then(|f_lo| Ok((f_lo, side(sx, 1, hi_c)?))) {
+            Ok(results) => results,
+            Err(step) => return step,
         };
-        bind(sx, 1);
         let holds = match catch(|| !ordered || f_lo <= f_hi) {
             Ok(holds) => holds,
             Err(p) => return comparison_panicked("two results", p.describe()),
