@@ -145,8 +145,25 @@ fn panics_if_requires_a_panic_where_it_holds_and_allows_it_nowhere_else() {
 
 #[test]
 fn contracts_check_the_candidate_beside_the_reference() {
+    // The candidate breaks the postcondition and the reference does not: the candidate's.
+    let mut engine = Engine::new();
+    engine.declare(
+        "sort_but_last",
+        args()
+            .arg(vec(int::<u8>(), lt(6usize)))
+            .returns(vec(int::<u8>(), lt(6usize)))
+            .ensures("is_sorted", is_sorted),
+        |mut v: Vec<u8>| {
+            v.sort();
+            v
+        },
+        sort_but_last,
+    );
+    let report = fails(&engine, 7);
+    assert_eq!(report.failure.kind, FailureKind::Contract, "{report}");
+
     // The reference and the candidate agree, and both break the postcondition: the contract
-    // finds what the comparison cannot.
+    // finds what the comparison cannot, and blames the spec, which disagrees with itself.
     let mut engine = Engine::new();
     engine.declare(
         "sort_but_last",
@@ -158,7 +175,24 @@ fn contracts_check_the_candidate_beside_the_reference() {
         sort_but_last,
     );
     let report = fails(&engine, 7);
-    assert_eq!(report.failure.kind, FailureKind::Contract, "{report}");
+    assert_eq!(
+        report.failure.kind,
+        FailureKind::ReferenceContract,
+        "{report}"
+    );
+    assert!(report.failure.kind.blames_spec());
+    assert!(
+        report.failure.message.contains(
+            "breaks the contract `is_sorted`, with the arguments (&vec![1u8, 0u8]); the reference returns the same, so it breaks the contract too: the contract or the reference is wrong"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.reproducer.contains(
+            "assert!((is_sorted)(&vec![1u8, 0u8], &v0_0), \"breaks the contract `is_sorted`\"); // candidate returned vec![1u8, 0u8]\n    // the reference returns the same, so it breaks the contract too\n"
+        ),
+        "{report}"
+    );
 
     // A correct candidate beside its reference, a contract on a handle passed by reference.
     let mut engine = Engine::new();
@@ -270,4 +304,24 @@ fn without_a_reference_an_operation_that_may_panic_may_panic_anywhere() {
         |a: u8, b: u8| a / b,
     );
     assert!(engine.run_random(&config(1, 500)).is_ok());
+}
+
+#[test]
+fn a_contract_that_both_runs_of_a_self_composed_operation_break_is_the_candidates() {
+    let mut engine = Engine::new();
+    engine.declare_deterministic(
+        "sort_but_last",
+        args()
+            .arg(vec(int::<u8>(), lt(6usize)))
+            .returns(vec(int::<u8>(), lt(6usize)))
+            .ensures("is_sorted", is_sorted),
+        sort_but_last,
+    );
+    let report = fails(&engine, 7);
+    assert_eq!(report.failure.kind, FailureKind::Contract, "{report}");
+    assert!(!report.reproducer.contains("the reference"), "{report}");
+    assert!(
+        !report.failure.message.contains("the reference"),
+        "{report}"
+    );
 }

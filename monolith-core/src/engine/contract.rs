@@ -17,7 +17,7 @@ use crate::report::failure::FailureKind;
 use crate::spec::arg::ArgPrinter;
 use crate::spec::contract::{CheckSpec, Clause, Contract};
 use crate::spec::fun::{ArgList, CallC, CallR, Det, Fun, Panics};
-use crate::spec::{Deconstructible, Spec};
+use crate::spec::{Deconstructible, Dx, Spec};
 
 /// Where the result compared with the candidate's comes from.
 pub(crate) enum Reference<'f, A: ArgList + 'f, D: Deconstructible + 'f> {
@@ -39,6 +39,10 @@ pub(crate) struct Contracted<'f, A: ArgList + 'f, D: Deconstructible + 'f> {
     pub candidate: &'f dyn for<'c> Fn(&mut A::InCall<'c>) -> D::C,
     pub reference: Reference<'f, A, D>,
 }
+
+/// What the message of a broken postcondition says when the reference returned the same result
+/// (a [`ReferenceContract`](FailureKind::ReferenceContract) failure).
+pub(super) const REFERENCE_TOO: &str = "; the reference returns the same, so it breaks the contract too: the contract or the reference is wrong";
 
 /// A contract's function panicked: a bug in the spec.
 fn contract_panicked(code: &str, why: String) -> Step {
@@ -89,7 +93,7 @@ where
 
     /// Checks the postconditions on the candidate's result `c`: the first broken one, or the
     /// step that ends here (a contract that panicked or read a consumed argument).
-    fn after(&self, call: &A::InCall<'_>, c: &D::C) -> Result<Option<&str>, Step> {
+    fn after(&self, call: &A::InCall<'_>, c: &D::C) -> Result<Option<&Contract>, Step> {
         for k in self
             .contracts
             .iter()
@@ -97,7 +101,7 @@ where
         {
             match catch(|| (k.post::<A, D::C>())(call, c)) {
                 Ok(Ok(true)) => {}
-                Ok(Ok(false)) => return Ok(Some(&k.code)),
+                Ok(Ok(false)) => return Ok(Some(k)),
                 Ok(Err(arg)) => return Err(contract_unseen(&k.code, arg)),
                 Err(p) => return Err(contract_panicked(&k.code, p.describe())),
             }
@@ -152,10 +156,28 @@ where
         };
         match self.after(&call, &c) {
             Ok(None) => {}
-            Ok(Some(code)) => {
+            Ok(Some(k)) => {
                 let render = sx.render.as_deref_mut();
-                let step = self.broken(code, &call, &c, &expr, &*sx.env, render);
-                A::release_all(A::unborrow_all(call), sx.env);
+                let mut step = self.broken(&k.code, &call, &c, &expr, &*sx.env, render);
+                let r = match &self.reference {
+                    Reference::Call(f) => catch(|| f(&mut call)).ok(),
+                    Reference::Own(_) => None,
+                };
+                let lent = A::unborrow_all(call);
+                if let (Some(r), Step::Fail(fault)) = (r, &mut step) {
+                    if self.same_result(r, c, sx) {
+                        fault.kind = FailureKind::ReferenceContract;
+                        fault.message.push_str(REFERENCE_TOO);
+                        if let Some(render) = sx.render.as_deref_mut().filter(|r| !r.self_composed)
+                        {
+                            render.lines.push(
+                                "// the reference returns the same, so it breaks the contract too"
+                                    .into(),
+                            );
+                        }
+                    }
+                }
+                A::release_all(lent, sx.env);
                 return step;
             }
             Err(step) => {
@@ -179,6 +201,25 @@ where
             }
             Err(pr) => reference_panicked::<A>(&pr, lent, &expr, sx),
         }
+    }
+
+    /// Whether the reference's result `r` is the candidate's `c`, by the result's spec: then the
+    /// reference breaks the postcondition the candidate broke, since a contract sees only the
+    /// arguments and the result. Nothing is printed; a comparison that panics says no.
+    fn same_result(&self, r: D::R, c: D::C, sx: &mut StepCx<'_, '_>) -> bool {
+        let mut dx = Dx {
+            env: sx.env,
+            render: false,
+            mismatch: false,
+            candidate_panic: None,
+            violation: None,
+            pool: sx.pool,
+            shape: 0,
+        };
+        catch(|| self.ret.deconstruct(r, c, &mut dx)).is_ok()
+            && !dx.mismatch
+            && dx.candidate_panic.is_none()
+            && dx.violation.is_none()
     }
 
     /// The failure of the postcondition `code` on the candidate's result `c`; when rendering,

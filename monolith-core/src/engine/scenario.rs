@@ -320,6 +320,13 @@ fn self_composed(
                 r.two_runs = r.last_call.take();
             }
         }
+        // Both runs are the candidate's: so is a contract that both break.
+        FailureKind::ReferenceContract => {
+            fault.kind = FailureKind::Contract;
+            if let Some(at) = fault.message.find(super::contract::REFERENCE_TOO) {
+                fault.message.truncate(at);
+            }
+        }
         FailureKind::ReferencePanic => {
             fault.kind = FailureKind::CandidatePanic;
             if let Some(r) = render {

@@ -45,6 +45,10 @@ pub enum FailureKind {
     /// ([`ensures`](crate::spec::Fun::ensures)) does not hold of its result, or it returned
     /// where a [`panics_if`](crate::spec::Fun::panics_if) says it panics.
     Contract,
+    /// The candidate broke a postcondition ([`ensures`](crate::spec::Fun::ensures)), and the
+    /// reference returned the same result, so it breaks the postcondition too: the contract or
+    /// the reference is wrong (the spec disagrees with itself).
+    ReferenceContract,
     /// Two runs of the candidate on the same calls disagree (see
     /// [`Engine::declare_deterministic`](crate::Engine::declare_deterministic)).
     Nondeterministic,
@@ -73,7 +77,10 @@ impl FailureKind {
     pub fn blames_spec(self) -> bool {
         matches!(
             self,
-            FailureKind::ReferencePanic | FailureKind::CannotGenerate | FailureKind::SpecPanic
+            FailureKind::ReferencePanic
+                | FailureKind::CannotGenerate
+                | FailureKind::SpecPanic
+                | FailureKind::ReferenceContract
         )
     }
 }
@@ -108,6 +115,9 @@ impl fmt::Display for FailureKind {
             FailureKind::Hang => "a call did not return within the step timeout",
             FailureKind::OutsideLanguage => "the candidate's result is outside its language type",
             FailureKind::Contract => "the candidate broke a contract of the operation",
+            FailureKind::ReferenceContract => {
+                "the reference breaks a contract of the operation too (a bug in the contract or the reference)"
+            }
             FailureKind::Nondeterministic => "two runs of the candidate on the same calls disagree",
             FailureKind::Interference => {
                 "two runs of the candidate that differ in their secrets only disagree"

@@ -11,7 +11,7 @@
 //! |---|---|---|
 //! | [`requires`](Fun::requires) | before the call | the step is not run: the arguments are drawn again |
 //! | [`panics_if`](Fun::panics_if) | before the call | when it holds, the candidate must panic, and the reference is not called |
-//! | [`ensures`](Fun::ensures) | after the candidate's call, before the reference's | a [`Contract`](crate::FailureKind::Contract) failure, whose reproducer asserts the contract |
+//! | [`ensures`](Fun::ensures) | after the candidate's call, before the reference's | a [`Contract`](crate::FailureKind::Contract) failure, whose reproducer asserts the contract; a [`ReferenceContract`](crate::FailureKind::ReferenceContract) failure, which blames the spec, when the reference returns the same result |
 //!
 //! ```
 //! use monolith_core::{spec::*, Config, Engine, FailureKind};
@@ -198,6 +198,11 @@ impl<A: ArgList + 'static, D: Deconstructible + 'static, E: Contracted> Fun<A, D
     /// [`Contract`](crate::FailureKind::Contract) failure, whose reproducer ends with
     /// `assert!((code)(&arg, .., &result))`. A variable passed by value or cloned is consumed
     /// by the call: a postcondition that reads it is a bug in the spec.
+    ///
+    /// Blame is exact: where the reference returns the same result as the candidate, it breaks
+    /// the postcondition too, so the spec disagrees with itself (the contract or the reference
+    /// is wrong). That is a [`ReferenceContract`](crate::FailureKind::ReferenceContract)
+    /// failure, not the candidate's.
     ///
     /// # Examples
     ///
