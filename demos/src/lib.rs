@@ -500,7 +500,7 @@ pub const DEMOS: &[Demo] = &[
         name: "monotone",
         faulty: true,
         minimal_steps: Some(1),
-        about: "a histogram's bucket index declared monotone, with no reference: 16..32 below 15",
+        about: "a histogram's bucket index declared monotone, with no reference: 16..32 below 5..16",
         engine: laws::monotone_faulty_engine,
     },
     Demo {

@@ -39,8 +39,9 @@ impl<const BUGGY: bool> Helpers<BUGGY> {
     /// The bucket of a latency histogram where `n` falls: one bucket for each value below
     /// 16, then one for each power of two (`16..32` is bucket 16, `32..64` bucket 17, ...).
     ///
-    /// **Planted bug** (`BUGGY`): the offset of the logarithmic buckets is 10 instead of 12,
-    /// so `16..32` falls in bucket 14, below bucket 15, where 15 falls.
+    /// **Planted bug** (`BUGGY`): the logarithmic buckets do not start after the linear ones
+    /// (`ilog2(n)` instead of `12 + ilog2(n)`), so `16..32` falls in bucket 4, below the
+    /// buckets of 5 to 15.
     ///
     /// # Examples
     ///
@@ -48,10 +49,10 @@ impl<const BUGGY: bool> Helpers<BUGGY> {
     /// use demos::laws::{Faulty, Working};
     /// assert_eq!(Working::bucket(15), 15);
     /// assert_eq!(Working::bucket(16), 16);
-    /// assert_eq!(Faulty::bucket(16), 14);
+    /// assert_eq!(Faulty::bucket(16), 4);
     /// ```
     pub fn bucket(n: u32) -> u32 {
-        let offset = if BUGGY { 10 } else { 12 };
+        let offset = if BUGGY { 0 } else { 12 };
         if n < 16 {
             n
         } else {

@@ -14,13 +14,14 @@
 //!   ```
 //!
 //! * `monotone`: [`Helpers::bucket`] is a histogram's bucket index, which must not decrease
-//!   as the value grows. **The bug** puts `16..32` below 15. The shortest reproducer is one
-//!   step, on 15 and a value of `16..32`:
+//!   as the value grows. **The bug** starts the logarithmic buckets at 0, not after the
+//!   linear ones, so `16..32` falls below 5 to 15. The shortest reproducer is one step, on
+//!   one value of `5..16` and a greater one whose bucket is lower:
 //!
 //!   ```text
-//!   let v0_0 = Faulty::bucket(15u32);
+//!   let v0_0 = Faulty::bucket(8u32);
 //!   let v0_1 = Faulty::bucket(16u32);
-//!   assert!(v0_0 <= v0_1, "`Faulty::bucket` is not monotone"); // 15 > 14
+//!   assert!(v0_0 <= v0_1, "`Faulty::bucket` is not monotone"); // 8 > 4
 //!   ```
 
 pub mod candidate;
