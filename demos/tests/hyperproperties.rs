@@ -44,7 +44,10 @@ fn each_kind_is_saved_to_a_regression_file_and_replayed_first() {
             .run_random(&config(2, &dir))
             .expect_err("the saved failure replays");
         assert_eq!(second.failure.kind, kind, "{name}: {second}");
-        assert_eq!(second.failure.steps, first.failure.steps, "{name}: {second}");
+        assert_eq!(
+            second.failure.steps, first.failure.steps,
+            "{name}: {second}"
+        );
         assert_eq!(second.bytes, first.bytes, "{name}: {second}");
         assert_eq!(
             FileRegressions::new(&dir)

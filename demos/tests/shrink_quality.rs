@@ -67,17 +67,12 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 ///   and a few scenarios keep two `insert`s whose texts build the long text together.
 /// * `btree`, `pvec`, `hashtab`: coupled keys or versions: one call goes only if a key or a
 ///   handle elsewhere changes with it.
-/// * `stackvm`: a `run` of a one-instruction program stays where an `exec` of that instruction
-///   would do, with a later observation: the two draw the instruction from different
-///   `arbitrary` bytes (a program reads a continue byte first), so the instruction does not
-///   carry over when the operation changes.
 const SHORTFALLS: &[(&str, usize)] = &[
     ("ptset", 18),
     ("btree", 4),
     ("pvec", 1),
     ("hashtab", 16),
     ("rope", 10),
-    ("stackvm", 18),
 ];
 
 fn shrinks_to_its_minimal_length(name: &str) {

@@ -539,11 +539,23 @@ fn realign_later_picks(s: &mut Shrinker<'_>, base: &[u8], later: &[usize]) -> bo
     false
 }
 
+/// The most instructions a scenario may have for [`change_operation`] to try, with each new
+/// operation, deleting one of the first [`REALIGNED`] bytes after the choice.
+const REALIGNED_UP_TO: usize = 10;
+
+/// How many bytes after an operation choice [`change_operation`] tries deleting.
+const REALIGNED: usize = 4;
+
 /// Gives an instruction another operation, with the same bytes after the choice, and again
 /// without its choices among live values: `put(b, x)` followed by a failing `bytes(b)` becomes
-/// a failing `encoded_len(x)`, which needs neither `b` nor its constructor.
+/// a failing `encoded_len(x)`, which needs neither `b` nor its constructor. In scenarios of at
+/// most [`REALIGNED_UP_TO`] instructions, also with one of the next [`REALIGNED`] bytes
+/// deleted, where the two operations read their arguments with different framing:
+/// `run(vec![Dup])`, whose program reads a continue byte before the instruction, becomes
+/// `exec(Dup)`.
 pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
     let ops = s.operations().min(256);
+    let realign = s.best.starts.len() <= REALIGNED_UP_TO;
     each_instruction(s, |s, i| {
         let Some(&(lo, hi)) = chunks(s).get(i) else {
             return false;
@@ -574,6 +586,16 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
                 }
                 if s.consider(&b) {
                     return true;
+                }
+            }
+            if realign && usize::from(op) != usize::from(base[lo]) % ops {
+                for d in lo + 2..hi.min(lo + 2 + REALIGNED) {
+                    let mut b = base.clone();
+                    (b[lo], b[lo + 1]) = (op, 0);
+                    b.remove(d);
+                    if s.consider(&b) {
+                        return true;
+                    }
                 }
             }
         }
