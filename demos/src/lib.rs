@@ -48,6 +48,17 @@ pub struct Demo {
     pub engine: fn() -> Engine,
 }
 
+/// A new engine for a demo with a faulty and a working candidate: its reproducers import
+/// `Faulty` or `Working` (by `buggy`) from `demos::{path}` and are named `{test}_reproducer`.
+/// Gives the engine and the candidate's type name, for the operations' paths.
+pub(crate) fn engine_for(path: &str, test: &str, buggy: bool) -> (Engine, &'static str) {
+    let ty = if buggy { "Faulty" } else { "Working" };
+    let mut engine = Engine::new();
+    engine.preamble(&format!("use demos::{path}::{ty};"));
+    engine.test_name(&format!("{test}_reproducer"));
+    (engine, ty)
+}
+
 /// Every demo.
 pub const DEMOS: &[Demo] = &[
     Demo {

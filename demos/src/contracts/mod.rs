@@ -69,10 +69,7 @@ pub fn is_floor_division(a: &i64, b: &i64, q: &i64) -> bool {
 }
 
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::contracts::{ty};"));
-    engine.test_name("contracts_reproducer");
+    let (mut engine, ty) = crate::engine_for("contracts", "contracts", BUGGY);
     engine.declare_without_reference(
         &format!("{ty}::isqrt"),
         args()

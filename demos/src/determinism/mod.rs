@@ -32,10 +32,7 @@ use monolith_core::spec::*;
 use monolith_core::Engine;
 
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::determinism::{ty};"));
-    engine.test_name("determinism_reproducer");
+    let (mut engine, ty) = crate::engine_for("determinism", "determinism", BUGGY);
     let m = engine.abstract_type::<SeededMap<BUGGY>, SeededMap<BUGGY>>("m");
     let key = || int::<u8>();
     engine.declare_deterministic(

@@ -40,10 +40,7 @@ pub fn order_independent<const BUGGY: bool>(xs: &Vec<f64>, r: &f64) -> bool {
 }
 
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::floatsum::{ty};"));
-    engine.test_name("floatsum_reproducer");
+    let (mut engine, ty) = crate::engine_for("floatsum", "floatsum", BUGGY);
     engine.declare_without_reference(
         &format!("{ty}::total"),
         args()

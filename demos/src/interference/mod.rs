@@ -29,10 +29,7 @@ use monolith_core::spec::*;
 use monolith_core::Engine;
 
 fn engine<const BUGGY: bool>() -> Engine {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::interference::{ty};"));
-    engine.test_name("interference_reproducer");
+    let (mut engine, ty) = crate::engine_for("interference", "interference", BUGGY);
     let v = engine.abstract_type::<Vault<BUGGY>, Vault<BUGGY>>("v");
     engine.declare_deterministic(
         &format!("{ty}::new"),

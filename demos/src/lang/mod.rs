@@ -28,9 +28,5 @@ use monolith_core::Engine;
 /// reproducers use: `Faulty` when `buggy`, else `Working`. Reproducers import it
 /// (`use demos::lang::<module>::Faulty;`) and are named `lang_<module>_reproducer`.
 fn engine_for(module: &str, buggy: bool) -> (Engine, &'static str) {
-    let ty = if buggy { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::lang::{module}::{ty};"));
-    engine.test_name(&format!("lang_{module}_reproducer"));
-    (engine, ty)
+    crate::engine_for(&format!("lang::{module}"), &format!("lang_{module}"), buggy)
 }

@@ -31,17 +31,8 @@ pub use candidate::{Faulty, Helpers, Working};
 use monolith_core::spec::*;
 use monolith_core::Engine;
 
-/// An engine for the helpers of `Helpers<BUGGY>`, with the reproducer's preamble and name.
-fn engine<const BUGGY: bool>(law: &str) -> (Engine, &'static str) {
-    let ty = if BUGGY { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::laws::{ty};"));
-    engine.test_name(&format!("{law}_reproducer"));
-    (engine, ty)
-}
-
 fn idempotent<const BUGGY: bool>() -> Engine {
-    let (mut engine, ty) = engine::<BUGGY>("idempotent");
+    let (mut engine, ty) = crate::engine_for("laws", "idempotent", BUGGY);
     engine.declare_idempotent(
         &format!("{ty}::squeeze"),
         string(),
@@ -51,7 +42,7 @@ fn idempotent<const BUGGY: bool>() -> Engine {
 }
 
 fn monotone<const BUGGY: bool>() -> Engine {
-    let (mut engine, ty) = engine::<BUGGY>("monotone");
+    let (mut engine, ty) = crate::engine_for("laws", "monotone", BUGGY);
     engine.declare_monotone(
         &format!("{ty}::bucket"),
         int::<u32>(),

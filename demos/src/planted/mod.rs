@@ -27,11 +27,7 @@ use crate::Demo;
 /// reproducers use: `Faulty` when `buggy`, else `Working`. Reproducers import it
 /// (`use demos::planted::<module>::Faulty;`) and are named `<module>_reproducer`.
 fn engine_for(module: &str, buggy: bool) -> (Engine, &'static str) {
-    let ty = if buggy { "Faulty" } else { "Working" };
-    let mut engine = Engine::new();
-    engine.preamble(&format!("use demos::planted::{module}::{ty};"));
-    engine.test_name(&format!("{module}_reproducer"));
-    (engine, ty)
+    crate::engine_for(&format!("planted::{module}"), module, buggy)
 }
 
 /// Every planted bug, as a faulty demo and its working twin.
