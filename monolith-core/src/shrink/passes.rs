@@ -1201,8 +1201,11 @@ const COPIED_VALUES: usize = 24;
 /// Gives one integer draw the value of another of its type and deletes one instruction,
 /// together: `insert(0, MAX)`, `remove(a, b)`, `insert(a, MAX)` becomes `insert(0, a)`,
 /// `insert(a, MAX)` once the first range ends where the second starts; two keys come to share
-/// a home slot. Only for scenarios of at most [`COPIED`] instructions and [`COPIED_VALUES`]
-/// integer draws, once the other passes are done.
+/// a home slot. Then swaps the values of two draws and deletes one instruction, with the later
+/// choices among live values realigned: a set built as `singleton(a).add(b).add(c)` whose
+/// `remove(a)` makes the value a later `union` needs becomes `singleton(c).add(b)`, then
+/// `.add(a)`, the union taking the second value. Only for scenarios of at most [`COPIED`]
+/// instructions and [`COPIED_VALUES`] integer draws, once the other passes are done.
 pub(crate) fn copy_and_delete(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > COPIED
         || s.best.starts.len() < 2
@@ -1239,6 +1242,49 @@ pub(crate) fn copy_and_delete(s: &mut Shrinker<'_>) -> bool {
                     if s.consider(&b) {
                         return true;
                     }
+                }
+            }
+        }
+    }
+    swap_and_delete(s, &values, &cs)
+}
+
+/// The second half of [`copy_and_delete`]: two draws of one type swap their values, and one
+/// instruction goes, with the later choices among live values realigned.
+fn swap_and_delete(s: &mut Shrinker<'_>, values: &[marks::Value], cs: &[(usize, usize)]) -> bool {
+    for (k, a) in values.iter().enumerate() {
+        for b in &values[k + 1..] {
+            if a.ty != b.ty || a.span.end > b.span.start {
+                continue;
+            }
+            let (with_a, with_b) = (b.literal.bytes(), a.literal.bytes());
+            if with_a == with_b {
+                continue;
+            }
+            for &(lo, hi) in cs.iter().rev() {
+                if s.exhausted() {
+                    return false;
+                }
+                let inside = |r: &std::ops::Range<usize>| lo <= r.start && r.start < hi;
+                if inside(&a.span) || inside(&b.span) {
+                    continue;
+                }
+                let mut edits = [
+                    Edit {
+                        range: a.span.clone(),
+                        with: with_a.clone(),
+                    },
+                    Edit {
+                        range: b.span.clone(),
+                        with: with_b.clone(),
+                    },
+                    Edit::delete(lo..hi),
+                ];
+                let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+                    continue;
+                };
+                if s.consider(&base) || realign_edited(s, &base, &edits, hi) {
+                    return true;
                 }
             }
         }
