@@ -17,7 +17,8 @@
 //! adaptively, merge collections, draw recalled values afresh so that the call that first made
 //! them can go, realign later choices among live values, delete collection elements, change an
 //! instruction's operation, lower a value together with deleting an instruction, delete pairs of
-//! instructions, change one instruction's operation together with deleting another, lower bytes
+//! instructions, copy or swap the values of two draws together with deleting an instruction,
+//! change one instruction's operation together with deleting another, lower bytes
 //! and delete bytes, and last, when every other pass is done, a bounded random search of
 //! stacked edits ([`mutate`]) for the minima that no single edit reaches. They run in the order of their yield, measured
 //! by the shrink benchmark (steps removed per run, `docs/benchmarks.md`): after one makes
