@@ -32,6 +32,16 @@ pub fn is_empty(v: &Vec<u8>) -> bool {
     v.is_empty()
 }
 
+/// The spec of a sort of up to five bytes, with the postcondition that its result is sorted.
+macro_rules! sorted_spec {
+    () => {
+        args()
+            .arg(vec(int::<u8>(), lt(6usize)))
+            .returns(vec(int::<u8>(), lt(6usize)))
+            .ensures("is_sorted", is_sorted)
+    };
+}
+
 /// Sorts, but leaves the last element where it is.
 fn sort_but_last(mut v: Vec<u8>) -> Vec<u8> {
     let n = v.len().saturating_sub(1);
@@ -64,14 +74,7 @@ fn requires_filters_the_arguments_the_candidate_never_sees() {
 #[test]
 fn a_broken_postcondition_is_found_shrunk_and_asserted_in_the_reproducer() {
     let mut engine = Engine::new();
-    engine.declare_without_reference(
-        "sort_but_last",
-        args()
-            .arg(vec(int::<u8>(), lt(6usize)))
-            .returns(vec(int::<u8>(), lt(6usize)))
-            .ensures("is_sorted", is_sorted),
-        sort_but_last,
-    );
+    engine.declare_without_reference("sort_but_last", sorted_spec!(), sort_but_last);
     for seed in [1, 2, 3, 42] {
         let report = fails(&engine, seed);
         assert_eq!(report.failure.kind, FailureKind::Contract, "{report}");
@@ -149,10 +152,7 @@ fn contracts_check_the_candidate_beside_the_reference() {
     let mut engine = Engine::new();
     engine.declare(
         "sort_but_last",
-        args()
-            .arg(vec(int::<u8>(), lt(6usize)))
-            .returns(vec(int::<u8>(), lt(6usize)))
-            .ensures("is_sorted", is_sorted),
+        sorted_spec!(),
         |mut v: Vec<u8>| {
             v.sort();
             v
@@ -167,10 +167,7 @@ fn contracts_check_the_candidate_beside_the_reference() {
     let mut engine = Engine::new();
     engine.declare(
         "sort_but_last",
-        args()
-            .arg(vec(int::<u8>(), lt(6usize)))
-            .returns(vec(int::<u8>(), lt(6usize)))
-            .ensures("is_sorted", is_sorted),
+        sorted_spec!(),
         sort_but_last,
         sort_but_last,
     );
@@ -309,14 +306,7 @@ fn without_a_reference_an_operation_that_may_panic_may_panic_anywhere() {
 #[test]
 fn a_contract_that_both_runs_of_a_self_composed_operation_break_is_the_candidates() {
     let mut engine = Engine::new();
-    engine.declare_deterministic(
-        "sort_but_last",
-        args()
-            .arg(vec(int::<u8>(), lt(6usize)))
-            .returns(vec(int::<u8>(), lt(6usize)))
-            .ensures("is_sorted", is_sorted),
-        sort_but_last,
-    );
+    engine.declare_deterministic("sort_but_last", sorted_spec!(), sort_but_last);
     let report = fails(&engine, 7);
     assert_eq!(report.failure.kind, FailureKind::Contract, "{report}");
     assert!(!report.reproducer.contains("the reference"), "{report}");
