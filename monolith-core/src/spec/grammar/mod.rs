@@ -42,9 +42,9 @@
 //! assert!(engine.run_random(&Config::with_seed(1).scenarios(200)).is_ok());
 //! ```
 
-mod compile;
+pub(crate) mod compile;
 mod generate;
-mod recognise;
+pub(crate) mod recognise;
 mod regex;
 pub(crate) mod registry;
 mod regular;
@@ -178,7 +178,7 @@ pub fn regex(pattern: &str) -> Grammar {
 }
 
 /// A raw string literal holding `text`, with enough `#`s.
-fn raw_literal(text: &str) -> String {
+pub(crate) fn raw_literal(text: &str) -> String {
     let hashes = (0..)
         .find(|&n| !text.contains(&format!("\"{}", "#".repeat(n))))
         .unwrap_or(0)

@@ -9,9 +9,12 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::compile::{Compiled, Expr};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum Sym {
+pub(crate) enum Sym {
     Char(char),
     Class(usize),
+    /// A whole literal as one terminal: an index into [`Productions::tokens`] (a protocol's
+    /// operation names).
+    Tok(u32),
     Nt(usize),
 }
 
@@ -19,21 +22,36 @@ enum Sym {
 /// repetition gets a fresh nonterminal.
 #[derive(Debug)]
 pub(crate) struct Productions {
-    lhs: Vec<usize>,
-    rhs: Vec<Vec<Sym>>,
-    by_lhs: Vec<Vec<usize>>,
-    nullable: Vec<bool>,
-    start: usize,
+    pub lhs: Vec<usize>,
+    pub rhs: Vec<Vec<Sym>>,
+    pub by_lhs: Vec<Vec<usize>>,
+    pub nullable: Vec<bool>,
+    pub start: usize,
+    /// In token mode, the distinct literals, each one terminal ([`Sym::Tok`]); in character
+    /// mode (`None`), a literal is a sequence of [`Sym::Char`].
+    pub tokens: Option<Vec<Box<str>>>,
 }
 
 impl Productions {
+    /// The productions of a grammar over characters.
     pub(crate) fn new(g: &Compiled) -> Productions {
+        Productions::build(g, None)
+    }
+
+    /// The productions of a grammar whose literals are whole terminals (a protocol's
+    /// operation names), numbered in order of first appearance.
+    pub(crate) fn of_tokens(g: &Compiled) -> Productions {
+        Productions::build(g, Some(Vec::new()))
+    }
+
+    fn build(g: &Compiled, tokens: Option<Vec<Box<str>>>) -> Productions {
         let mut p = Productions {
             lhs: Vec::new(),
             rhs: Vec::new(),
             by_lhs: vec![Vec::new(); g.rules.len()],
             nullable: Vec::new(),
             start: g.start,
+            tokens,
         };
         for (r, e) in g.rules.iter().enumerate() {
             let rhs = p.symbols(e);
@@ -83,7 +101,19 @@ impl Productions {
 
     fn symbols(&mut self, e: &Expr) -> Vec<Sym> {
         match e {
-            Expr::Lit(s) => s.chars().map(Sym::Char).collect(),
+            Expr::Lit(s) => match &mut self.tokens {
+                None => s.chars().map(Sym::Char).collect(),
+                Some(tokens) => {
+                    let k = match tokens.iter().position(|t| t == s) {
+                        Some(k) => k,
+                        None => {
+                            tokens.push(s.clone());
+                            tokens.len() - 1
+                        }
+                    };
+                    vec![Sym::Tok(k as u32)]
+                }
+            },
             Expr::Class(k) => vec![Sym::Class(*k)],
             Expr::Rule(r) => vec![Sym::Nt(*r)],
             Expr::Seq(items) => items.iter().flat_map(|i| self.symbols(i)).collect(),
@@ -192,7 +222,7 @@ impl Productions {
                 let i = ranges.partition_point(|&(_, hi)| hi < c);
                 ranges.get(i).is_some_and(|&(lo, _)| lo <= c)
             }
-            Sym::Nt(_) => false,
+            Sym::Tok(_) | Sym::Nt(_) => false,
         }
     }
 }

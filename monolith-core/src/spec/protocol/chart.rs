@@ -1,0 +1,243 @@
+//! The incremental parse of a call history: an Earley chart over a protocol's productions, one
+//! set per call, with each set closed as soon as it is made. Any context-free grammar works,
+//! ambiguous or left-recursive; a history of `n` calls costs at most cubic time in `n` in
+//! all, and linear for the protocols of everyday APIs.
+//!
+//! A set answers three questions with no look-ahead: which operations may come next (the
+//! items whose next symbol is a terminal), whether the history is complete (an item of the
+//! start rule, begun at 0, finished), and how many calls at least complete it (see
+//! [`Chart::completion`]).
+
+use crate::spec::grammar::recognise::{Productions, Sym};
+
+/// An Earley item: production, dot, origin (the set where the production began).
+type Item = (u32, u32, u32);
+
+/// No completion: a dead parse, or a nonterminal that derives nothing.
+pub(crate) const NEVER: u32 = u32::MAX / 4;
+
+/// The productions of a protocol with what parsing needs: per nonterminal, the fewest
+/// terminals it derives.
+#[derive(Debug)]
+pub(crate) struct Table {
+    pub prods: Productions,
+    /// Per nonterminal, the fewest terminals of a derivation.
+    pub fewest: Vec<u32>,
+}
+
+impl Table {
+    pub fn new(prods: Productions) -> Table {
+        let mut fewest = vec![NEVER; prods.by_lhs.len()];
+        loop {
+            let mut changed = false;
+            for (p, rhs) in prods.rhs.iter().enumerate() {
+                let cost = rhs.iter().map(|s| sym_cost(&fewest, *s)).sum::<u32>();
+                let l = prods.lhs[p];
+                if cost < fewest[l] {
+                    fewest[l] = cost;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Table { prods, fewest };
+            }
+        }
+    }
+
+    /// The fewest terminals that finish production `p` from position `dot`.
+    fn rest(&self, p: u32, dot: u32) -> u32 {
+        self.prods.rhs[p as usize][dot as usize..]
+            .iter()
+            .map(|s| sym_cost(&self.fewest, *s))
+            .sum::<u32>()
+            .min(NEVER)
+    }
+}
+
+fn sym_cost(fewest: &[u32], s: Sym) -> u32 {
+    match s {
+        Sym::Nt(n) => fewest[n],
+        _ => 1,
+    }
+    .min(NEVER)
+}
+
+/// The parse of one history: the closed Earley sets, and per set the fewest calls that finish
+/// a nonterminal begun there and then the whole protocol (computed on demand).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Chart {
+    sets: Vec<Vec<Item>>,
+    /// `up[j][a]`: the fewest calls that complete the protocol once nonterminal `a`, begun at
+    /// set `j`, is finished. Rows are computed on demand; sets never change once made.
+    up: Vec<Vec<u32>>,
+}
+
+impl Chart {
+    /// The parse of the empty history.
+    pub fn start(t: &Table) -> Chart {
+        let mut set = Vec::new();
+        for &p in &t.prods.by_lhs[t.prods.start] {
+            push(&mut set, (p as u32, 0, 0));
+        }
+        let mut chart = Chart {
+            sets: vec![set],
+            up: Vec::new(),
+        };
+        chart.close(t);
+        chart
+    }
+
+    /// How many calls the history holds.
+    pub fn len(&self) -> usize {
+        self.sets.len() - 1
+    }
+
+    fn last(&self) -> &[Item] {
+        self.sets.last().expect("a chart has a set")
+    }
+
+    /// Whether the terminal `tok` may come next.
+    pub fn allows(&self, t: &Table, tok: u32) -> bool {
+        self.last()
+            .iter()
+            .any(|&(p, d, _)| t.prods.rhs[p as usize].get(d as usize) == Some(&Sym::Tok(tok)))
+    }
+
+    /// The terminals that may come next, each once, in order.
+    pub fn next(&self, t: &Table) -> Vec<u32> {
+        let mut out: Vec<u32> = self
+            .last()
+            .iter()
+            .filter_map(|&(p, d, _)| match t.prods.rhs[p as usize].get(d as usize) {
+                Some(&Sym::Tok(k)) => Some(k),
+                _ => None,
+            })
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Appends the call `tok`; returns `false` and changes nothing when it is not allowed.
+    pub fn advance(&mut self, t: &Table, tok: u32) -> bool {
+        let mut set = Vec::new();
+        for &(p, d, o) in self.last() {
+            if t.prods.rhs[p as usize].get(d as usize) == Some(&Sym::Tok(tok)) {
+                push(&mut set, (p, d + 1, o));
+            }
+        }
+        if set.is_empty() {
+            return false;
+        }
+        self.sets.push(set);
+        self.close(t);
+        true
+    }
+
+    /// Predicts and completes the last set to a fixed point (Aycock and Horspool's handling
+    /// of nullable nonterminals).
+    fn close(&mut self, t: &Table) {
+        let i = self.sets.len() - 1;
+        let mut k = 0;
+        while k < self.sets[i].len() {
+            let (p, dot, origin) = self.sets[i][k];
+            k += 1;
+            match t.prods.rhs[p as usize].get(dot as usize) {
+                Some(&Sym::Nt(x)) => {
+                    for &q in &t.prods.by_lhs[x] {
+                        push(&mut self.sets[i], (q as u32, 0, i as u32));
+                    }
+                    if t.prods.nullable[x] {
+                        push(&mut self.sets[i], (p, dot + 1, origin));
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    let l = Sym::Nt(t.prods.lhs[p as usize]);
+                    let o = origin as usize;
+                    let mut j = 0;
+                    while j < self.sets[o].len() {
+                        let (q, d, oq) = self.sets[o][j];
+                        j += 1;
+                        if t.prods.rhs[q as usize].get(d as usize) == Some(&l) {
+                            push(&mut self.sets[i], (q, d + 1, oq));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the history is a whole sentence of the protocol.
+    pub fn is_complete(&self, t: &Table) -> bool {
+        self.last().iter().any(|&(p, d, o)| {
+            o == 0
+                && t.prods.lhs[p as usize] == t.prods.start
+                && d as usize == t.prods.rhs[p as usize].len()
+        })
+    }
+
+    /// The fewest calls that complete the history ([`NEVER`] when none does), and each
+    /// terminal that begins such a shortest completion (none when the history is complete).
+    pub fn completion(&mut self, t: &Table) -> (u32, Vec<u32>) {
+        if self.is_complete(t) {
+            return (0, Vec::new());
+        }
+        self.fill_up(t);
+        let mut best = NEVER;
+        let mut firsts = Vec::new();
+        for &(p, d, o) in self.last() {
+            let Some(&Sym::Tok(k)) = t.prods.rhs[p as usize].get(d as usize) else {
+                continue;
+            };
+            let lhs = t.prods.lhs[p as usize];
+            let cost = (1 + t.rest(p, d + 1) + self.up[o as usize][lhs]).min(NEVER);
+            if cost < best {
+                best = cost;
+                firsts.clear();
+            }
+            if cost == best && cost < NEVER && !firsts.contains(&k) {
+                firsts.push(k);
+            }
+        }
+        firsts.sort_unstable();
+        (best, firsts)
+    }
+
+    /// Computes the rows of `up` not computed yet. Row `j` depends on rows up to `j` only:
+    /// within a row, a shortest-path fixed point (costs are not negative).
+    fn fill_up(&mut self, t: &Table) {
+        let nts = t.prods.by_lhs.len();
+        while self.up.len() < self.sets.len() {
+            let j = self.up.len();
+            let mut row = vec![NEVER; nts];
+            if j == 0 {
+                row[t.prods.start] = 0;
+            }
+            self.up.push(row);
+            loop {
+                let mut changed = false;
+                for &(q, d, o) in &self.sets[j] {
+                    let Some(&Sym::Nt(a)) = t.prods.rhs[q as usize].get(d as usize) else {
+                        continue;
+                    };
+                    let lhs = t.prods.lhs[q as usize];
+                    let cost = (t.rest(q, d + 1) + self.up[o as usize][lhs]).min(NEVER);
+                    if cost < self.up[j][a] {
+                        self.up[j][a] = cost;
+                        changed = true;
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+fn push(set: &mut Vec<Item>, item: Item) {
+    if !set.contains(&item) {
+        set.push(item);
+    }
+}
