@@ -13,6 +13,7 @@
 //! | [`pool`](Generation::pool) | plain-data generators recall values already seen in the scenario, more eagerly in half the scenarios | on |
 //! | [`boundaries`](Generation::boundaries) | integers favour powers of two and their neighbours; ranges their bounds | on |
 //! | [`feedback`](Generation::feedback) | random mode keeps scenarios that did something new and mutates them | on |
+//! | [`complete`](Generation::complete) | near the end of the fuel, calls that complete values' protocols | on |
 //!
 //! Two rules are not tactics but always hold: an operation declared with
 //! [`weight`](crate::Declared::weight) `k` is chosen `k` times as often, and an operation that
@@ -61,6 +62,11 @@ pub struct Generation {
     pub boundaries: bool,
     /// Feedback-guided random mode (see [`Engine::run_random`](crate::Engine::run_random)).
     pub feedback: bool,
+    /// Steering toward complete histories near the end of a scenario, for abstract types with
+    /// a [protocol](crate::spec::AbstractType::protocol): once the steps left are no more
+    /// than the fewest calls that complete every value's history, only calls that begin a
+    /// shortest completion are chosen, where one applies.
+    pub complete: bool,
 }
 
 impl Default for Generation {
@@ -72,6 +78,7 @@ impl Default for Generation {
             pool: true,
             boundaries: true,
             feedback: true,
+            complete: true,
         }
     }
 }
@@ -95,6 +102,7 @@ impl Generation {
             pool: false,
             boundaries: false,
             feedback: false,
+            complete: false,
         }
     }
 }
@@ -212,9 +220,29 @@ impl Weights {
             return;
         }
         self.computed_for = Some(occupied);
-        self.weigh(ops.clone(), Some(mult), occupied);
+        self.weigh(ops.clone(), Some(mult), occupied, &[]);
         if self.total == 0 {
-            self.weigh(ops, None, occupied);
+            self.weigh(ops, None, occupied, &[]);
+        }
+    }
+
+    /// [`Weights::update`] where the operations of `blocked` weigh 0 too (a protocol allows
+    /// them on no value, or steering toward complete histories favours others); always
+    /// recomputed. When nothing else is left, the blocked operations keep their weights.
+    pub fn update_blocked<'a>(
+        &mut self,
+        ops: impl Iterator<Item = &'a OpInfo> + Clone,
+        mult: &[u64],
+        occupied: u64,
+        blocked: &[bool],
+    ) {
+        self.computed_for = None;
+        self.weigh(ops.clone(), Some(mult), occupied, blocked);
+        if self.total == 0 {
+            self.weigh(ops.clone(), None, occupied, blocked);
+        }
+        if self.total == 0 {
+            self.weigh(ops, None, occupied, &[]);
         }
     }
 
@@ -223,6 +251,7 @@ impl Weights {
         ops: impl Iterator<Item = &'a OpInfo>,
         mult: Option<&[u64]>,
         occupied: u64,
+        blocked: &[bool],
     ) {
         let has = |s: usize| occupied & (1 << s) != 0;
         self.of.clear();
@@ -231,7 +260,7 @@ impl Weights {
         for (k, op) in ops.enumerate() {
             let m = mult.map_or(1, |m| m[k]);
             let mut w = u64::from(op.weight) * SCALE * m;
-            if op.needs.iter().any(|&s| !has(s)) {
+            if op.needs.iter().any(|&s| !has(s)) || blocked.get(k) == Some(&true) {
                 w = 0;
             }
             // Only whether a value exists matters, not how many: the decoding of an operation

@@ -400,13 +400,8 @@ impl Engine {
             "monolith: an engine has at most 64 abstract types (declaring {:?})",
             info.prefix
         );
-        self.stores.push(Box::new(move || {
-            Box::new(Slots::<R, C> {
-                slots: Vec::new(),
-                window: Vec::new(),
-                info: info.clone(),
-            })
-        }));
+        self.stores
+            .push(Box::new(move || Box::new(Slots::<R, C>::new(info.clone()))));
         Abstract::new(store)
     }
 
@@ -550,6 +545,9 @@ impl Engine {
     }
 
     pub(crate) fn new_env(&self) -> Env {
-        Env::new(self.stores.iter().map(|f| f()).collect())
+        let mut env = Env::new(self.stores.iter().map(|f| f()).collect());
+        let names: Vec<&str> = self.ops.iter().map(|op| op.name.as_str()).collect();
+        env.bind_ops(&names);
+        env
     }
 }

@@ -29,6 +29,8 @@ pub(crate) struct Scratch {
     pub pool: crate::pool::Pool,
     plan: Plan,
     weights: Weights,
+    /// Per operation, whether the protocols block it in this step (constrained engines only).
+    blocked: Vec<bool>,
     /// What the scenario did, for feedback-guided random mode: when `Some`, each step adds
     /// hashes of its operation, outcome and the depth and signatures of the values it touched.
     pub features: Option<Vec<u64>>,
@@ -66,6 +68,7 @@ impl Scratch {
             pool: crate::pool::Pool::new(),
             plan: Plan::default(),
             weights: Weights::default(),
+            blocked: Vec::new(),
             features: None,
             target: 0,
             deadline: None,
@@ -139,11 +142,16 @@ impl Engine {
             // of rounds. In the first two rounds every attempt reads the same bytes, so the
             // instruction decodes the same whatever an earlier instruction left behind; later
             // rounds draw afresh, for generators that reject at random.
-            scratch.weights.update(
-                self.ops.iter().map(|op| &op.info),
-                &scratch.plan.mult,
-                scratch.env.occupied(),
-            );
+            let constrained = scratch.env.constrained;
+            if constrained {
+                self.block(scratch, step, g);
+            } else {
+                scratch.weights.update(
+                    self.ops.iter().map(|op| &op.info),
+                    &scratch.plan.mult,
+                    scratch.env.occupied(),
+                );
+            }
             let total = scratch.weights.total;
             let first = if total == 0 {
                 src.draw_u8();
@@ -179,6 +187,9 @@ impl Engine {
                     continue;
                 }
                 let op = &self.ops[k];
+                if constrained {
+                    scratch.env.begin_attempt(k);
+                }
                 let (at, picks) = (src.position(), scratch.picks.len());
                 let printed = match render.as_deref_mut() {
                     Some(r) => {
@@ -260,11 +271,15 @@ impl Engine {
                     steps: step,
                     message: format!(
                         "at step {step}, none of the {n} operations could be applied in {ROUNDS} rounds: \
-                         an abstract argument has no live value satisfying its precondition, or \
-                         a generator keeps rejecting (declare an operation that creates the value)"
+                         an abstract argument has no live value satisfying its precondition, its \
+                         guard or its protocol, or a generator keeps rejecting (declare an \
+                         operation that creates the value)"
                     ),
                 });
             };
+            if constrained {
+                scratch.env.protocol_step(k);
+            }
             if let Some(features) = scratch.features.as_mut() {
                 scratch
                     .env
@@ -294,6 +309,35 @@ impl Engine {
             }
         }
         Outcome::Pass(scratch.plan.length)
+    }
+}
+
+impl Engine {
+    /// Weighs the operations of a step of an engine with protocols or guards: an operation
+    /// that no value's protocol allows weighs 0, and near the end of the scenario (the steps
+    /// left are no more than the fewest calls that complete every history), so does every
+    /// operation that begins no shortest completion, as long as one does.
+    fn block(&self, scratch: &mut Scratch, step: usize, g: super::Generation) {
+        let env = &mut scratch.env;
+        let steering = g.complete && {
+            let need = env.completion();
+            need > 0 && need >= (scratch.plan.length - step) as u64
+        };
+        let steering = steering && (0..self.ops.len()).any(|k| env.completes(k));
+        env.steer(steering);
+        scratch.blocked.clear();
+        for (k, op) in self.ops.iter().enumerate() {
+            let allowed = env.protocol_admits(k, &op.info.needs);
+            scratch
+                .blocked
+                .push(!allowed || (steering && !env.completes(k)));
+        }
+        scratch.weights.update_blocked(
+            self.ops.iter().map(|op| &op.info),
+            &scratch.plan.mult,
+            env.occupied(),
+            &scratch.blocked,
+        );
     }
 }
 

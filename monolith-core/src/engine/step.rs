@@ -14,7 +14,7 @@ use crate::spec::fun::{
     ArgList, CallC, CallJudge, CallR, Det, Fun, Nondet, NondetPanics, OpSpec, Panics,
 };
 use crate::spec::nondet::Diagnostic;
-use crate::spec::{Cx, Deconstructible, Dx, Reject};
+use crate::spec::{Cx, Deconstructible, Dx, Reject, Spec};
 
 /// A declared operation: its spec and both implementations.
 struct Op<S, RF, CF> {
@@ -73,6 +73,31 @@ macro_rules! prepare {
 }
 
 pub(super) use prepare;
+
+/// Makes both calls of a step whose arguments `$lent` are prepared, each under its own
+/// `catch_unwind`, and judges them as an operation that may panic: both panicking (with the
+/// same message when `$same`) agree. For operations declared `may_panic`, and for a call out
+/// of a protocol (see [`AbstractType::negative`](crate::spec::AbstractType::negative)).
+macro_rules! may_panic {
+    ($A:ty, $D:ty, $op:ident, $lent:ident, $expr:ident, $sx:ident, $same:expr) => {{
+        let mut lent = $lent;
+        let r = match catch(|| <$A>::call_r(&$op.rf, &mut lent)) {
+            Err(p) if p.back_off => {
+                return reference_panicked::<$A>(&p, <$A>::unborrow_all(lent), &$expr, $sx)
+            }
+            r => r,
+        };
+        let c = catch(|| <$A>::call_c(&$op.cf, &mut lent));
+        <$A>::release_all(<$A>::unborrow_all(lent), $sx.env);
+        let call = (&$expr, is_unit::<<$D as Spec>::C>());
+        match (r, c) {
+            (Ok(r), Ok(c)) => observe(&$op.spec.ret, r, c, $expr.as_deref(), $sx, |p| p),
+            (Err(pr), Err(pc)) => both_panicked($sx, call, (&pr.message, &pc.message), $same),
+            (Ok(_), Err(pc)) => candidate_panicked($sx, call, &pc.message, pc.describe()),
+            (Err(pr), Ok(_)) => only_reference_panicked($sx, call, &pr.message),
+        }
+    }};
+}
 
 /// Takes the arguments (generated, or chosen and reserved), without touching the environment.
 #[inline]
@@ -267,6 +292,9 @@ where
             return super::contract::with_reference(&self.spec, &self.rf, &self.cf, false, sx);
         }
         let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
+        if sx.env.out_of_protocol.get() {
+            return may_panic!(A, D, self, lent, expr, sx, false);
+        }
         // Both calls under one `catch_unwind`: the reference's result, once it returns, records
         // that the candidate is running, so a panic is blamed on the side that raised it.
         let mut r = None;
@@ -384,30 +412,8 @@ where
         if !self.spec.contracts.is_empty() {
             return super::contract::with_reference(&self.spec, &self.rf, &self.cf, true, sx);
         }
-        let (mut lent, expr) = prepare!(A, &self.spec.args, sx);
-        let r = match catch(|| A::call_r(&self.rf, &mut lent)) {
-            Err(p) if p.back_off => {
-                return reference_panicked::<A>(&p, A::unborrow_all(lent), &expr, sx)
-            }
-            r => r,
-        };
-        let c = catch(|| A::call_c(&self.cf, &mut lent));
-        A::release_all(A::unborrow_all(lent), sx.env);
-        match (r, c) {
-            (Ok(r), Ok(c)) => observe(&self.spec.ret, r, c, expr.as_deref(), sx, |p| p),
-            (Err(pr), Err(pc)) => both_panicked(
-                sx,
-                (&expr, is_unit::<D::C>()),
-                (&pr.message, &pc.message),
-                self.spec.same_message,
-            ),
-            (Ok(_), Err(pc)) => {
-                candidate_panicked(sx, (&expr, is_unit::<D::C>()), &pc.message, pc.describe())
-            }
-            (Err(pr), Ok(_)) => {
-                only_reference_panicked(sx, (&expr, is_unit::<D::C>()), &pr.message)
-            }
-        }
+        let (lent, expr) = prepare!(A, &self.spec.args, sx);
+        may_panic!(A, D, self, lent, expr, sx, self.spec.same_message)
     }
 }
 

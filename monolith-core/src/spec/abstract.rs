@@ -38,7 +38,16 @@ pub(crate) struct AbstractInfo<R, C> {
     pub signature: Option<SignatureFn<R>>,
     /// A user's target on the reference state: a new maximum is new behaviour.
     pub target: Option<SignatureFn<R>>,
+    /// The protocol of each value's history of calls.
+    pub protocol: Option<crate::spec::Protocol>,
+    /// Whether calls out of the protocol are made now and then (see
+    /// [`AbstractType::negative`]).
+    pub negative: bool,
+    /// Per operation name, a guard on the reference state.
+    pub guards: Vec<(String, GuardFn<R>)>,
 }
+
+pub(crate) type GuardFn<R> = Box<dyn Fn(&R) -> bool>;
 
 /// The default bound on selectable values of an abstract type: see [`AbstractType::live`].
 pub const DEFAULT_LIVE: usize = 8;
@@ -98,6 +107,9 @@ impl<R, C> AbstractType<R, C> {
                 live: DEFAULT_LIVE,
                 signature: None,
                 target: None,
+                protocol: None,
+                negative: false,
+                guards: Vec::new(),
             },
         }
     }
@@ -184,6 +196,92 @@ impl<R, C> AbstractType<R, C> {
     /// ```
     pub fn target(mut self, target: impl Fn(&R) -> u64 + 'static) -> Self {
         self.info.target = Some(Box::new(target));
+        self
+    }
+
+    /// The protocol of each value's history (see [`crate::spec::protocol`]): the engine keeps
+    /// the parse of every value's calls, and passes a value to an operation that the protocol
+    /// names only when the protocol allows that call next. A value made from another value of
+    /// its type (a builder's `fn field(self, ..) -> Self`, a persistent `set`) continues that
+    /// value's history; a value made from nothing begins a history with the call that made it.
+    /// Near the end of a scenario's fuel, the engine steers toward complete histories: it
+    /// favours the calls that begin a shortest completion.
+    ///
+    /// An operation is named in the protocol by its declared name or by the name's last `::`
+    /// segment. Operations the protocol does not name are not constrained by it.
+    ///
+    /// # Panics
+    ///
+    /// The engine panics when it starts a run if the protocol names an operation that is not
+    /// declared.
+    ///
+    /// # Examples
+    ///
+    /// A transaction is begun, used, then committed or rolled back, once:
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// #[derive(Default)]
+    /// struct Tx { open: bool, writes: Vec<u8> }
+    /// fn begin() -> Tx { Tx { open: true, writes: vec![] } }
+    /// fn put(t: &mut Tx, x: u8) { assert!(t.open, "put after the end"); t.writes.push(x) }
+    /// fn commit(t: &mut Tx) -> usize { assert!(t.open, "commit after the end"); t.open = false; t.writes.len() }
+    /// fn rollback(t: &mut Tx) { assert!(t.open, "rollback after the end"); t.open = false; t.writes.clear() }
+    ///
+    /// let mut engine = Engine::new();
+    /// let tx = engine.abstract_type_with(
+    ///     AbstractType::<Tx, Tx>::new("tx")
+    ///         .protocol(protocol(r#"tx: "begin" "put"* ("commit" | "rollback");"#)),
+    /// );
+    /// engine.declare("begin", args().returns(tx.clone()), begin, begin);
+    /// engine.declare("put", args().arg(tx.by_mut()).arg(int::<u8>()).returns(unit()), put, put).method();
+    /// engine.declare("commit", args().arg(tx.by_mut()).returns(int::<usize>()), commit, commit).method();
+    /// engine.declare("rollback", args().arg(tx.by_mut()).returns(unit()), rollback, rollback).method();
+    /// // Never a call after the end, so never a panic.
+    /// assert!(engine.run_random(&Config::with_seed(1).scenarios(300)).is_ok());
+    /// ```
+    pub fn protocol(mut self, protocol: crate::spec::Protocol) -> Self {
+        self.info.protocol = Some(protocol);
+        self
+    }
+
+    /// Also makes calls out of the protocol, now and then (about 1 call in 16 of an operation
+    /// the protocol names, on a value whose protocol does not allow it): such a call must be
+    /// rejected the same way on both sides, both by a panic (whose message may differ) or both
+    /// by the same result (an `Err`). A candidate that accepts a call its reference rejects is
+    /// a [`Mismatch`](crate::FailureKind::Mismatch). The value's history does not record a call
+    /// out of the protocol.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// let t = AbstractType::<Vec<u8>, Vec<u8>>::new("f")
+    ///     .protocol(protocol(r#"f: "open" "read"* "close";"#))
+    ///     .negative();
+    /// # let _ = t;
+    /// ```
+    pub fn negative(mut self) -> Self {
+        self.info.negative = true;
+        self
+    }
+
+    /// A semantic guard: the operation `operation` (its declared name, or the name's last
+    /// `::` segment) is passed only values whose reference side satisfies `guard`, as with
+    /// [`Handle::such_that`] on each of its handles of this type, but said once, with the
+    /// protocol.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::spec::*;
+    /// let t = AbstractType::<Vec<u8>, Vec<u8>>::new("v").guard("pop", |v| !v.is_empty());
+    /// # let _ = t;
+    /// ```
+    pub fn guard(mut self, operation: &str, guard: impl Fn(&R) -> bool + 'static) -> Self {
+        self.info
+            .guards
+            .push((operation.to_string(), Box::new(guard)));
         self
     }
 }

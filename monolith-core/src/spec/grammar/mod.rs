@@ -178,7 +178,7 @@ pub fn regex(pattern: &str) -> Grammar {
 }
 
 /// A raw string literal holding `text`, with enough `#`s.
-pub(crate) fn raw_literal(text: &str) -> String {
+fn raw_literal(text: &str) -> String {
     let hashes = (0..)
         .find(|&n| !text.contains(&format!("\"{}", "#".repeat(n))))
         .unwrap_or(0)

@@ -87,11 +87,6 @@ impl Chart {
         chart
     }
 
-    /// How many calls the history holds.
-    pub fn len(&self) -> usize {
-        self.sets.len() - 1
-    }
-
     fn last(&self) -> &[Item] {
         self.sets.last().expect("a chart has a set")
     }

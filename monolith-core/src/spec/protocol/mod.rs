@@ -47,10 +47,11 @@ mod chart;
 use std::fmt;
 use std::rc::Rc;
 
-use self::chart::{Chart, Table, NEVER};
+pub(crate) use self::chart::NEVER;
+use self::chart::{Chart, Table};
+use super::grammar::compile;
 use super::grammar::recognise::Productions;
 use super::grammar::syntax::{self, Ast, GrammarError};
-use super::grammar::{compile, raw_literal};
 
 /// A call protocol: a context-free grammar over operation names. See the [module
 /// documentation](self).
@@ -60,7 +61,6 @@ pub struct Protocol {
 }
 
 struct Inner {
-    text: String,
     table: Table,
 }
 
@@ -109,10 +109,7 @@ impl Protocol {
         let compiled = compile::compile(text, defs)?;
         let table = Table::new(Productions::of_tokens(&compiled));
         Ok(Protocol {
-            inner: Rc::new(Inner {
-                text: text.to_string(),
-                table,
-            }),
+            inner: Rc::new(Inner { table }),
         })
     }
 
@@ -178,14 +175,6 @@ impl Protocol {
     pub fn accepts<'a>(&self, calls: impl IntoIterator<Item = &'a str>) -> bool {
         let mut parse = self.start();
         calls.into_iter().all(|c| parse.advance(c).is_ok()) && parse.is_complete()
-    }
-
-    /// The Rust expression that rebuilds this protocol.
-    pub(crate) fn code(&self) -> String {
-        format!(
-            "monolith_core::spec::protocol({})",
-            raw_literal(&self.inner.text)
-        )
     }
 
     pub(crate) fn table(&self) -> &Table {
@@ -363,11 +352,6 @@ impl Parse {
     pub fn history_names(&self) -> Vec<&str> {
         let tokens = self.protocol.tokens();
         self.history.iter().map(|&k| &*tokens[k as usize]).collect()
-    }
-
-    /// How many calls of the protocol the history holds.
-    pub(crate) fn len(&self) -> usize {
-        self.chart.len()
     }
 }
 

@@ -7,9 +7,13 @@
 //! once the others are out. One variable is never lent twice in one call (a selected variable is
 //! reserved), and the engine needs no `unsafe`.
 
+mod protocol;
+
 use std::any::Any;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+
+use self::protocol::SlotProtocols;
 
 use crate::driver::feedback::mix;
 use crate::panic::catch;
@@ -35,9 +39,42 @@ pub(crate) struct Slots<R, C> {
     /// as at step 1.
     pub window: Vec<u32>,
     pub info: Rc<AbstractInfo<R, C>>,
+    /// The protocol of the values' histories, once the operations are known (see
+    /// [`Store::bind_ops`]).
+    pub protocol: Option<SlotProtocols>,
+    /// Per declared operation, its guard in [`AbstractInfo::guards`], if any.
+    pub guard_of: Vec<Option<usize>>,
 }
 
 impl<R, C> Slots<R, C> {
+    /// The slots of a fresh abstract type.
+    pub fn new(info: Rc<AbstractInfo<R, C>>) -> Self {
+        Slots {
+            slots: Vec::new(),
+            window: Vec::new(),
+            info,
+            protocol: None,
+            guard_of: Vec::new(),
+        }
+    }
+
+    /// Whether a protocol or a guard constrains which values an operation may receive.
+    #[inline]
+    fn constrained(&self) -> bool {
+        self.protocol.is_some() || !self.guard_of.is_empty()
+    }
+
+    /// Whether the value in `slot`, whose reference side is `r`, may receive operation `op`:
+    /// its guard holds and its protocol allows the call.
+    #[inline]
+    fn admits(&self, op: usize, slot: usize, r: &R) -> bool {
+        let guarded = match self.guard_of.get(op).copied().flatten() {
+            Some(g) => (self.info.guards[g].1)(r),
+            None => true,
+        };
+        guarded && self.protocol.as_ref().is_none_or(|p| p.allows(op, slot))
+    }
+
     /// Makes `slot` the most recent selectable value, retiring the oldest beyond the bound.
     fn promote(&mut self, slot: u32) {
         if let Some(i) = self.window.iter().rposition(|&s| s == slot) {
@@ -92,13 +129,115 @@ pub(crate) trait Store: Any {
     fn newest(&self) -> (Option<u64>, Option<u64>);
     /// Whether a signature or a target is declared.
     fn newest_declared(&self) -> bool;
+    /// Learns the declared operations' names, for the protocol and the guards; returns whether
+    /// either constrains this type. Panics when the protocol or a guard names no operation.
+    fn bind_ops(&mut self, names: &[&str]) -> bool;
+    /// Whether some selectable value's protocol allows operation `op` (guards aside).
+    fn protocol_admits(&self, op: usize) -> bool;
+    /// Records a step of `op` that ran (see [`SlotProtocols::step`]).
+    fn protocol_step(
+        &mut self,
+        op: usize,
+        touched: &[(usize, usize)],
+        bound: &[(usize, usize)],
+        store: usize,
+        out: bool,
+    );
+    /// The fewest calls that complete the selectable values' histories; remembers, for
+    /// steering, the calls that begin a shortest completion.
+    fn completion(&mut self) -> u64;
+    /// Turns steering toward complete histories on or off.
+    fn steer(&mut self, on: bool);
+    /// Whether `op` begins a shortest completion of a selectable value (while steering).
+    fn completes(&self, op: usize) -> bool;
 }
 
 impl<R: 'static, C: 'static> Store for Slots<R, C> {
     fn reset(&mut self) {
         self.slots.clear();
         self.window.clear();
+        if let Some(p) = &mut self.protocol {
+            p.reset();
+        }
     }
+    fn bind_ops(&mut self, names: &[&str]) -> bool {
+        let info = &self.info;
+        if let Some(protocol) = &info.protocol {
+            self.protocol = Some(SlotProtocols::new(
+                protocol.clone(),
+                info.negative,
+                names,
+                &info.prefix,
+            ));
+        }
+        if !info.guards.is_empty() {
+            self.guard_of = names
+                .iter()
+                .map(|n| {
+                    let short = n.rsplit("::").next().unwrap_or(n);
+                    info.guards.iter().position(|(g, _)| g == n || g == short)
+                })
+                .collect();
+            for (g, _) in &info.guards {
+                let named = names
+                    .iter()
+                    .any(|n| n == g || n.rsplit("::").next() == Some(g.as_str()));
+                assert!(
+                    named,
+                    "monolith: the abstract type `{}` has a guard on `{g}`, but no declared operation is called `{g}`",
+                    info.prefix
+                );
+            }
+        }
+        self.constrained()
+    }
+    fn protocol_admits(&self, op: usize) -> bool {
+        match &self.protocol {
+            None => true,
+            Some(p) => self.window.iter().any(|&i| p.allows(op, i as usize)),
+        }
+    }
+    fn protocol_step(
+        &mut self,
+        op: usize,
+        touched: &[(usize, usize)],
+        bound: &[(usize, usize)],
+        store: usize,
+        out: bool,
+    ) {
+        let Some(p) = &mut self.protocol else {
+            return;
+        };
+        let slots = &self.slots;
+        let mine = |v: &[(usize, usize)]| {
+            v.iter()
+                .filter(|&&(s, _)| s == store)
+                .map(|&(_, slot)| slot)
+                .collect::<Vec<_>>()
+        };
+        p.step(
+            op,
+            mine(touched).into_iter(),
+            mine(bound).into_iter(),
+            out,
+            |slot| slots.get(slot).is_some_and(Option::is_some),
+        );
+    }
+    fn completion(&mut self) -> u64 {
+        match &mut self.protocol {
+            None => 0,
+            Some(p) => p.completion(self.window.iter().map(|&i| i as usize)),
+        }
+    }
+    fn steer(&mut self, on: bool) {
+        if let Some(p) = &mut self.protocol {
+            p.steering = on;
+        }
+    }
+    fn completes(&self, op: usize) -> bool {
+        self.protocol.as_ref().is_some_and(|p| p.completes(op))
+    }
+
     fn newest_declared(&self) -> bool {
         self.info.signature.is_some() || self.info.target.is_some()
     }
@@ -163,6 +302,18 @@ pub struct Env {
     pub(crate) commuted_drawn: Cell<bool>,
     /// What the first `commuted` argument of the current step leaves for the second.
     pub(crate) commuted: Cell<Option<Box<dyn std::any::Any>>>,
+    /// Whether a protocol or a guard constrains some abstract type (see
+    /// [`Env::bind_ops`]).
+    pub(crate) constrained: bool,
+    /// The operation being attempted, for the protocols and guards.
+    pub(crate) op: usize,
+    /// The values of constrained types taken by the current attempt, as `(store, slot)`.
+    touched: RefCell<Vec<(usize, usize)>>,
+    /// The values of constrained types bound by the current step.
+    bound: Vec<(usize, usize)>,
+    /// Whether the current attempt calls a value out of its protocol (see
+    /// [`AbstractType::negative`](crate::spec::AbstractType::negative)).
+    pub(crate) out_of_protocol: Cell<bool>,
 }
 
 impl Env {
@@ -178,7 +329,62 @@ impl Env {
             secret_drawn: Cell::new(false),
             commuted_drawn: Cell::new(false),
             commuted: Cell::new(None),
+            constrained: false,
+            op: 0,
+            touched: RefCell::new(Vec::new()),
+            bound: Vec::new(),
+            out_of_protocol: Cell::new(false),
         }
+    }
+
+    /// Tells every abstract type the declared operations' names, for protocols and guards.
+    pub(crate) fn bind_ops(&mut self, names: &[&str]) {
+        for s in &mut self.stores {
+            self.constrained |= s.bind_ops(names);
+        }
+    }
+
+    /// Starts an attempt at operation `op` (constrained types only): nothing taken yet.
+    #[inline]
+    pub(crate) fn begin_attempt(&mut self, op: usize) {
+        self.op = op;
+        self.touched.get_mut().clear();
+        self.bound.clear();
+        self.out_of_protocol.set(false);
+    }
+
+    /// Whether the protocols let some selectable value receive `op` (true when `op` takes no
+    /// value of a type with a protocol).
+    pub(crate) fn protocol_admits(&self, op: usize, needs: &[usize]) -> bool {
+        needs.iter().all(|&s| self.stores[s].protocol_admits(op))
+    }
+
+    /// Records, in the protocols, the step of `op` that just ran.
+    pub(crate) fn protocol_step(&mut self, op: usize) {
+        let touched = std::mem::take(self.touched.get_mut());
+        let out = self.out_of_protocol.get();
+        for (i, s) in self.stores.iter_mut().enumerate() {
+            s.protocol_step(op, &touched, &self.bound, i, out);
+        }
+        *self.touched.get_mut() = touched;
+    }
+
+    /// The fewest calls that complete every selectable value's history, remembering the
+    /// calls that begin a shortest completion.
+    pub(crate) fn completion(&mut self) -> u64 {
+        self.stores.iter_mut().map(|s| s.completion()).sum()
+    }
+
+    /// Turns steering toward complete histories on or off.
+    pub(crate) fn steer(&mut self, on: bool) {
+        for s in &mut self.stores {
+            s.steer(on);
+        }
+    }
+
+    /// Whether `op` begins a shortest completion of some value (while steering).
+    pub(crate) fn completes(&self, op: usize) -> bool {
+        self.stores.iter().any(|s| s.completes(op))
     }
 
     /// Starts a step: no argument taken, nothing bound yet.
@@ -272,6 +478,9 @@ impl Env {
         if slots.window.len() > slots.info.live {
             slots.window.remove(0);
         }
+        if slots.protocol.is_some() {
+            self.bound.push((store, slot as usize));
+        }
         var
     }
 
@@ -337,9 +546,14 @@ impl Env {
     }
 
     /// Chooses, with one draw, a selectable value of `store` that is not `reserved` by an
-    /// earlier argument of the same call and whose reference side satisfies `filter`. Draws
+    /// earlier argument of the same call, whose reference side satisfies `filter`, and which
+    /// the type's guards and protocol let receive the operation being attempted. Draws
     /// nothing and returns `None` when there is none. Candidates are ranked from the most
     /// recently produced or modified; see [`pick`] for how the draw maps to a rank.
+    ///
+    /// A type with a [negative](crate::spec::AbstractType::negative) protocol first draws a
+    /// byte for an operation the protocol names: from 240, the call goes out of the protocol,
+    /// to a value whose history refuses it, if there is one.
     #[inline]
     pub(crate) fn select<R: 'static, C: 'static>(
         &self,
@@ -350,7 +564,8 @@ impl Env {
         src: &mut Source<'_>,
     ) -> Option<usize> {
         let slots = self.slots_ref::<R, C>(store);
-        if filter.is_none() && !reserved.iter().any(|&(s, _)| s == store) {
+        let constrained = slots.constrained();
+        if filter.is_none() && !constrained && !reserved.iter().any(|&(s, _)| s == store) {
             // Every value of the window is eligible (outside a call, every slot of the window
             // is live: a value lent by `&mut` or by value is out only during the call), so the
             // candidate of rank `k` is the `k`-th from the end: the same choice as below,
@@ -366,6 +581,16 @@ impl Env {
             let k = pick(src.draw_u8(), n, recency);
             return Some(slots.window[n - 1 - k] as usize);
         }
+        let op = self.op;
+        let out = match &slots.protocol {
+            Some(p) if p.negative && p.token_of.get(op).copied().flatten().is_some() => {
+                src.draw_u8() >= 240
+                    && slots.window.iter().any(|&i| {
+                        p.refuses(op, i as usize) && !reserved.contains(&(store, i as usize))
+                    })
+            }
+            _ => false,
+        };
         // Bit `j` is set when the window's `j`-th value (0: the oldest) is eligible; the window
         // holds at most `MAX_LIVE` = 64 values.
         let mut eligible = 0u64;
@@ -374,7 +599,12 @@ impl Env {
             let ok = match &slots.slots[i as usize] {
                 None => false,
                 Some(s) => {
-                    filter.is_none_or(|f| f(&s.r)) && !reserved.contains(&(store, i as usize))
+                    filter.is_none_or(|f| f(&s.r))
+                        && !reserved.contains(&(store, i as usize))
+                        && match (&slots.protocol, out) {
+                            (Some(p), true) => p.refuses(op, i as usize),
+                            _ => !constrained || slots.admits(op, i as usize, &s.r),
+                        }
                 }
             };
             if ok {
@@ -391,7 +621,14 @@ impl Env {
             eligible &= !(1 << (63 - eligible.leading_zeros()));
         }
         let j = 63 - eligible.leading_zeros() as usize;
-        Some(slots.window[j] as usize)
+        let slot = slots.window[j] as usize;
+        if constrained {
+            self.touched.borrow_mut().push((store, slot));
+            if out {
+                self.out_of_protocol.set(true);
+            }
+        }
+        Some(slot)
     }
 
     /// Adds this scenario's live values to `live`, per abstract type: the most at once and

@@ -1,0 +1,159 @@
+//! The protocol state of one abstract type's values: the parse of each value's history, and
+//! what each declared operation is to the protocol (see
+//! [`AbstractType::protocol`](crate::spec::AbstractType::protocol)).
+
+use crate::spec::protocol::{Parse, Protocol};
+
+/// The protocol side of one abstract type's slots.
+pub(crate) struct SlotProtocols {
+    pub protocol: Protocol,
+    pub negative: bool,
+    /// Per declared operation, its terminal in the protocol, if the protocol names it.
+    pub token_of: Vec<Option<u32>>,
+    /// Per slot, the parse of the value's history (`None`: a slot with no live value).
+    pub parses: Vec<Option<Parse>>,
+    /// While the engine steers toward complete histories: per slot, the terminals that begin a
+    /// shortest completion (empty for every slot when not steering).
+    pub steer: Vec<Vec<u32>>,
+    pub steering: bool,
+}
+
+impl SlotProtocols {
+    pub fn new(protocol: Protocol, negative: bool, names: &[&str], prefix: &str) -> Self {
+        let token_of: Vec<Option<u32>> = names.iter().map(|n| protocol.token(n)).collect();
+        for (k, name) in protocol.names().enumerate() {
+            if !token_of.contains(&Some(k as u32)) {
+                let near = names
+                    .iter()
+                    .map(|n| n.rsplit("::").next().unwrap_or(n))
+                    .filter(|n| crate::config::edit_distance(n, name) <= 2)
+                    .min_by_key(|n| crate::config::edit_distance(n, name));
+                let hint = near.map_or(String::new(), |n| format!(" (did you mean `{n}`?)"));
+                panic!(
+                    "monolith: the protocol of the abstract type `{prefix}` names `{name}`, but no declared operation is called `{name}`{hint}"
+                );
+            }
+        }
+        SlotProtocols {
+            protocol,
+            negative,
+            token_of,
+            parses: Vec::new(),
+            steer: Vec::new(),
+            steering: false,
+        }
+    }
+
+    pub fn reset(&mut self) {
+        self.parses.clear();
+        self.steer.clear();
+        self.steering = false;
+    }
+
+    /// Whether the protocol lets `slot` receive the operation `op` now: always when the
+    /// protocol does not name it; while steering, only a call that begins a shortest
+    /// completion, when the value has one.
+    #[inline]
+    pub fn allows(&self, op: usize, slot: usize) -> bool {
+        let Some(k) = self.token_of.get(op).copied().flatten() else {
+            return true;
+        };
+        let Some(Some(parse)) = self.parses.get(slot) else {
+            return true;
+        };
+        if !parse.allows_token(k) {
+            return false;
+        }
+        match self.steer.get(slot) {
+            Some(firsts) if self.steering && !firsts.is_empty() => firsts.contains(&k),
+            _ => true,
+        }
+    }
+
+    /// Whether `op` is named by the protocol and refused by `slot`'s history: a call out of
+    /// the protocol.
+    pub fn refuses(&self, op: usize, slot: usize) -> bool {
+        match (
+            self.token_of.get(op).copied().flatten(),
+            self.parses.get(slot),
+        ) {
+            (Some(k), Some(Some(parse))) => !parse.allows_token(k),
+            _ => false,
+        }
+    }
+
+    /// Records a step of operation `op` that ran: each of the `touched` values (taken by the
+    /// call) advances by its call, unless the call was `out` of the protocol; each value
+    /// `bound` by the step continues the history of the first value of its type it was made
+    /// from, or else begins a history with this call. `live(slot)` tells whether a touched
+    /// slot still holds its value (one taken by value does not).
+    pub fn step(
+        &mut self,
+        op: usize,
+        touched: impl Iterator<Item = usize>,
+        bound: impl Iterator<Item = usize>,
+        out: bool,
+        live: impl Fn(usize) -> bool,
+    ) {
+        let k = self.token_of.get(op).copied().flatten();
+        let mut source: Option<Parse> = None;
+        for slot in touched {
+            if let Some(Some(parse)) = self.parses.get_mut(slot) {
+                if let (Some(k), false) = (k, out) {
+                    parse.advance_token(k);
+                }
+                if source.is_none() {
+                    source = Some(parse.clone());
+                }
+                if !live(slot) {
+                    self.parses[slot] = None;
+                }
+            }
+        }
+        for slot in bound {
+            let parse = match &source {
+                Some(s) => s.clone(),
+                None => {
+                    let mut s = self.protocol.start();
+                    if let Some(k) = k {
+                        s.advance_token(k);
+                    }
+                    s
+                }
+            };
+            if self.parses.len() <= slot {
+                self.parses.resize(slot + 1, None);
+            }
+            self.parses[slot] = Some(parse);
+        }
+    }
+
+    /// The fewest calls that complete the histories of `slots`, and per slot the terminals
+    /// that begin a shortest completion (kept for [`SlotProtocols::allows`] while steering).
+    pub fn completion(&mut self, slots: impl Iterator<Item = usize>) -> u64 {
+        let mut need = 0u64;
+        self.steer.iter_mut().for_each(Vec::clear);
+        for slot in slots {
+            let Some(Some(parse)) = self.parses.get_mut(slot) else {
+                continue;
+            };
+            let (cost, firsts) = parse.completion_tokens();
+            if self.steer.len() <= slot {
+                self.steer.resize(slot + 1, Vec::new());
+            }
+            if cost < crate::spec::protocol::NEVER {
+                need += u64::from(cost);
+            }
+            self.steer[slot] = firsts;
+        }
+        need
+    }
+
+    /// Whether some operation `op` begins a shortest completion of one of the values.
+    pub fn completes(&self, op: usize) -> bool {
+        let Some(k) = self.token_of.get(op).copied().flatten() else {
+            return false;
+        };
+        self.steer.iter().any(|firsts| firsts.contains(&k))
+    }
+}
