@@ -315,13 +315,14 @@ impl Engine {
 impl Engine {
     /// Weighs the operations of a step of an engine with protocols or guards: an operation
     /// that no value's protocol allows weighs 0, and near the end of the scenario (the steps
-    /// left are no more than the fewest calls that complete every history), so does every
+    /// left are at most one more than the fewest calls that complete every history), so does every
     /// operation that begins no shortest completion, as long as one does.
     fn block(&self, scratch: &mut Scratch, step: usize, g: super::Generation) {
         let env = &mut scratch.env;
         let steering = g.complete && {
             let need = env.completion();
-            need > 0 && need >= (scratch.plan.length - step) as u64
+            // One step of slack: a call that deepens a history (an `open`) costs one more.
+            need > 0 && need + 1 >= (scratch.plan.length - step) as u64
         };
         let steering = steering && (0..self.ops.len()).any(|k| env.completes(k));
         env.steer(steering);
