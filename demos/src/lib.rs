@@ -22,6 +22,7 @@ pub mod pairs;
 pub mod parray;
 pub mod parray_full;
 pub mod planted;
+pub mod protocols;
 pub mod ptset;
 pub mod seq;
 pub mod sort;
@@ -520,6 +521,34 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "a histogram's bucket index, one bucket per value below 16, then per power of two",
         engine: laws::monotone_working_engine,
+    },
+    Demo {
+        name: "txn",
+        faulty: true,
+        minimal_steps: Some(7),
+        about: "nested transactions under a call protocol, a nested commit that drops its undo log",
+        engine: protocols::txn::faulty_engine,
+    },
+    Demo {
+        name: "txn-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "nested transactions under a call protocol, one map and an undo log",
+        engine: protocols::txn::working_engine,
+    },
+    Demo {
+        name: "archive",
+        faulty: true,
+        minimal_steps: Some(7),
+        about: "an archive writer with nested open and close, a fifth level that loses its name",
+        engine: protocols::archive::faulty_engine,
+    },
+    Demo {
+        name: "archive-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "an archive writer with nested open and close, the path as one string",
+        engine: protocols::archive::working_engine,
     },
     Demo {
         name: "lang-safepath",

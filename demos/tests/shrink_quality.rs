@@ -139,6 +139,8 @@ minimal! {
     floatsum_is_minimal: "floatsum",
     idempotent_is_minimal: "idempotent",
     monotone_is_minimal: "monotone",
+    txn_is_minimal: "txn",
+    archive_is_minimal: "archive",
 }
 
 #[test]

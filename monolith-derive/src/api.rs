@@ -26,6 +26,10 @@ struct ApiArgs {
     /// `reference_trait = Name`: the name of the trait the reference implements, generated when
     /// a method is nondeterministic.
     reference_trait: Option<Ident>,
+    /// `protocol = "..."`: the protocol of each value's history of calls.
+    protocol: Option<LitStr>,
+    /// `negative`: calls out of the protocol now and then.
+    negative: Option<Span>,
 }
 
 fn parse_args(args: TokenStream) -> Result<ApiArgs> {
@@ -36,6 +40,8 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
         krate: syn::parse_quote!(::monolith_core),
         fuel: None,
         reference_trait: None,
+        protocol: None,
+        negative: None,
     };
     let parser = syn::meta::parser(|meta| {
         if meta.path.is_ident("engine") {
@@ -46,6 +52,10 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
             let n: LitInt = meta.value()?.parse()?;
             n.base10_parse::<usize>()?;
             out.fuel = Some(n);
+        } else if meta.path.is_ident("protocol") {
+            out.protocol = Some(meta.value()?.parse()?);
+        } else if meta.path.is_ident("negative") {
+            out.negative = Some(Span::call_site());
         } else if meta.path.is_ident("reference_trait") {
             out.reference_trait = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("crate") {
@@ -61,13 +71,95 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
             out.side = Some((is_reference, t, path));
         } else {
             return Err(meta.error(
-                "unknown `api` argument: expected `engine`, `var`, `fuel`, `reference_trait`, `crate`, `reference` or `candidate`",
+                "unknown `api` argument: expected `engine`, `var`, `fuel`, `protocol`, `negative`, `reference_trait`, `crate`, `reference` or `candidate`",
             ));
         }
         Ok(())
     });
     parser.parse2(args)?;
+    if let (Some(span), None) = (out.negative, &out.protocol) {
+        return Err(syn::Error::new(
+            span,
+            "`negative` makes calls out of a protocol: give the protocol too (`protocol = \"...\"`)",
+        ));
+    }
     Ok(out)
+}
+
+/// The operation names a protocol's text quotes (its terminals), skipping comments.
+fn quoted_names(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '#' => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '"' | '\'' => {
+                let mut name = String::new();
+                while let Some(d) = chars.next() {
+                    match d {
+                        '\\' => name.extend(chars.next()),
+                        d if d == c => break,
+                        d => name.push(d),
+                    }
+                }
+                out.push(name);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Refuses, at compile time, a protocol that quotes a name no method of the API has.
+fn check_protocol(args: &ApiArgs, api: &Api) -> Result<()> {
+    let Some(lit) = &args.protocol else {
+        return Ok(());
+    };
+    for name in quoted_names(&lit.value()) {
+        if api.methods.contains(&name) {
+            continue;
+        }
+        let near = api
+            .methods
+            .iter()
+            .filter(|m| distance(m, &name) <= 2)
+            .min_by_key(|m| distance(m, &name));
+        let hint = near.map_or(String::new(), |m| format!(" (did you mean `{m}`?)"));
+        return Err(syn::Error::new(
+            lit.span(),
+            format!("the protocol names `{name}`, which is not a method of this API{hint}"),
+        ));
+    }
+    Ok(())
+}
+
+/// The edit distance of two names, for suggestions.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
 }
 
 /// A method's `#[monolith(..)]` attributes.
@@ -365,6 +457,8 @@ struct Names {
     var: String,
     test_name: String,
     fuel: Option<LitInt>,
+    protocol: Option<LitStr>,
+    negative: bool,
 }
 
 /// What the methods declare: one operation each, the candidate's check, and whether any
@@ -372,6 +466,8 @@ struct Names {
 #[derive(Default)]
 struct Api {
     declares: Vec<TokenStream>,
+    /// The declared methods' names.
+    methods: Vec<String>,
     check: Option<Ident>,
     nondet: bool,
 }
@@ -388,6 +484,7 @@ impl Api {
     ) -> Result<()> {
         if !ma.check {
             self.nondet |= ma.nondet;
+            self.methods.push(sig.ident.to_string());
             self.declares.push(declare(sig, ma, params, sides, krate)?);
             return Ok(());
         }
@@ -430,6 +527,8 @@ fn names(args: &ApiArgs, base: &str) -> Names {
         var,
         test_name,
         fuel: args.fuel.clone(),
+        protocol: args.protocol.clone(),
+        negative: args.negative.is_some(),
     }
 }
 
@@ -487,19 +586,21 @@ fn engine_body(
     let Names { var, test_name, .. } = names;
     let Sides { r, c, cpath, .. } = sides;
     let declares = &api.declares;
-    let abstract_type = match &api.check {
-        Some(check) => {
-            let code = format!("{{}}.{check}();");
-            quote! {
-                engine.abstract_type_with(
-                    #krate::spec::AbstractType::<#r, #c>::new(#var)
-                        .check(|_, __c: &#c| #cpath::#check(__c))
-                        .check_code(|__v| ::std::format!(#code, __v)),
-                )
-            }
-        }
-        None => quote!(engine.abstract_type::<#r, #c>(#var)),
-    };
+    let mut ty = quote!(#krate::spec::AbstractType::<#r, #c>::new(#var));
+    if let Some(check) = &api.check {
+        let code = format!("{{}}.{check}();");
+        ty = quote! {
+            #ty.check(|_, __c: &#c| #cpath::#check(__c))
+                .check_code(|__v| ::std::format!(#code, __v))
+        };
+    }
+    if let Some(protocol) = &names.protocol {
+        ty = quote!(#ty.protocol(#krate::spec::protocol(#protocol)));
+    }
+    if names.negative {
+        ty = quote!(#ty.negative());
+    }
+    let abstract_type = quote!(engine.abstract_type_with(#ty));
     let fuel = names.fuel.as_ref().map(|n| quote!(engine.fuel(#n);));
     quote! {
         #[allow(unused_imports)]
@@ -583,6 +684,7 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
     let trait_use = quote! {
         engine.preamble(::core::concat!("use ", ::core::module_path!(), "::", ::core::stringify!(#trait_name), ";"));
     };
+    check_protocol(&args, &api)?;
     let body = engine_body(krate, &names, &sides, trait_use, &api);
     Ok(quote! {
         #item
@@ -653,6 +755,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         " The engine of the API of `{}`: one operation per method of its `impl` block (declared by `#[api]`).",
         this.to_token_stream()
     );
+    check_protocol(&args, &api)?;
     let body = engine_body(krate, &names, &sides, quote!(), &api);
     Ok(quote! {
         #item

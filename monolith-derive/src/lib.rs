@@ -120,6 +120,11 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
 ///
 /// On the trait (`#[api(..)]`): `engine = name`, `var = "a"` (the prefix of the printed
 /// variables; the trait's initial by default), `fuel = 200` (the engine's fuel),
+/// `protocol = r#"tx: "begin" "put"* ("commit" | "rollback");"#` (the protocol of each
+/// value's history of calls, a grammar over the method names, checked against them at compile
+/// time: see
+/// [`AbstractType::protocol`](https://docs.rs/monolith-core/latest/monolith_core/spec/struct.AbstractType.html#method.protocol)),
+/// `negative` (calls out of the protocol now and then, which both sides must reject alike),
 /// `reference_trait = Name` (see `nondet`), `crate = "path"`.
 ///
 /// On a method (`#[monolith(..)]`):

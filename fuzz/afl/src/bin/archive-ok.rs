@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("archive-ok", demos::protocols::archive::working_engine);

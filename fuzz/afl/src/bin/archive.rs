@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("archive", demos::protocols::archive::faulty_engine);

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("txn-ok", demos::protocols::txn::working_engine);

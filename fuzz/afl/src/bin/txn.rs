@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("txn", demos::protocols::txn::faulty_engine);
