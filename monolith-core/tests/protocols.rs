@@ -399,3 +399,80 @@ fn the_same_seed_gives_the_same_report() {
     let b = lenient().run_random(&config(3, 2_000)).unwrap_err();
     assert_eq!(a.to_string(), b.to_string());
 }
+
+thread_local! {
+    /// The candidate session's state: open, and how many calls since `init`.
+    static SESSION: Cell<Option<u32>> = const { Cell::new(None) };
+}
+
+fn init() {
+    SESSION.set(Some(0));
+}
+
+fn double(x: u8) -> u16 {
+    let calls = SESSION.get().expect("a call outside init and shutdown");
+    SESSION.set(Some(calls + 1));
+    u16::from(x) * 2
+}
+
+/// Wrong from the fourth call of a session on.
+fn double_tired(x: u8) -> u16 {
+    let calls = SESSION.get().expect("a call outside init and shutdown");
+    SESSION.set(Some(calls + 1));
+    if calls >= 3 {
+        u16::from(x)
+    } else {
+        u16::from(x) * 2
+    }
+}
+
+fn shutdown() {
+    SESSION.get().expect("shutdown outside a session");
+    SESSION.set(None);
+}
+
+fn session_engine(double: fn(u8) -> u16) -> Engine {
+    let mut engine = Engine::new();
+    engine.protocol(protocol(r#"api: "init" "double"* "shutdown";"#));
+    engine.declare("init", args().returns(unit()), || (), init);
+    engine.declare(
+        "double",
+        args().arg(int::<u8>()).returns(int::<u16>()),
+        |x: u8| u16::from(x) * 2,
+        double,
+    );
+    engine.declare("shutdown", args().returns(unit()), || (), shutdown);
+    engine
+}
+
+#[test]
+fn an_engine_protocol_orders_every_scenario_and_ends_it() {
+    let engine = session_engine(double);
+    for seed in 1..=5 {
+        let stats = engine
+            .run_random(&config(seed, 500))
+            .unwrap_or_else(|r| panic!("seed {seed}: {r}"));
+        // Scenarios end at `shutdown`, mostly well before the fuel.
+        assert!(
+            stats.steps < 500 * 100 / 2,
+            "seed {seed}: {} steps",
+            stats.steps
+        );
+    }
+    let report = session_engine(double_tired)
+        .run_random(&config(1, 2_000))
+        .expect_err("the tired double");
+    assert_eq!(report.failure.kind, FailureKind::Mismatch, "{report}");
+    assert_eq!(report.failure.steps, 5, "{report}");
+    assert!(report.reproducer.contains("init();"), "{report}");
+}
+
+#[test]
+#[should_panic(
+    expected = "the protocol of the engine names `stop`, but no declared operation is called `stop`"
+)]
+fn an_engine_protocol_naming_no_operation_is_refused() {
+    let mut engine = session_engine(double);
+    engine.protocol(protocol(r#"api: "init" "double"* "stop";"#));
+    let _ = engine.run_random(&config(1, 1));
+}

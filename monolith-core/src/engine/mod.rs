@@ -183,6 +183,8 @@ pub struct Engine {
     pub(crate) generation: Generation,
     /// Known failures, set aside by random runs (see [`Engine::expect_failure`]).
     pub(crate) expected: Vec<(String, FailureKind)>,
+    /// The protocol of every scenario's sequence of calls (see [`Engine::protocol`]).
+    pub(crate) protocol: Option<crate::spec::Protocol>,
 }
 
 impl Default for Engine {
@@ -210,7 +212,44 @@ impl Engine {
             test_name: None,
             generation: Generation::default(),
             expected: Vec::new(),
+            protocol: None,
         }
+    }
+
+    /// The protocol of each scenario's whole sequence of calls, for an API whose state is not
+    /// a value the calls take (free functions over a global state: `init`, then calls, then
+    /// `shutdown`). The engine chooses only the operations the protocol allows next, steers
+    /// toward a complete sequence near the end of the fuel, as
+    /// [`AbstractType::protocol`](crate::spec::AbstractType::protocol) does for each value of a
+    /// type, and ends the scenario once the protocol allows no further call. Operations the
+    /// protocol does not name may come anywhere before that.
+    ///
+    /// # Panics
+    ///
+    /// A run panics at its start if the protocol names an operation that is not declared.
+    ///
+    /// # Examples
+    ///
+    /// A candidate of free functions over a global state, which `init` resets:
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// use std::cell::Cell;
+    /// thread_local!(static OPEN: Cell<bool> = const { Cell::new(false) });
+    /// fn init() { OPEN.set(true) }
+    /// fn double(x: u8) -> u16 { assert!(OPEN.get(), "a call before init or after shutdown"); u16::from(x) * 2 }
+    /// fn shutdown() { assert!(OPEN.get(), "shutdown twice"); OPEN.set(false) }
+    ///
+    /// let mut engine = Engine::new();
+    /// engine.protocol(protocol(r#"api: "init" "double"* "shutdown";"#));
+    /// engine.declare("init", args().returns(unit()), || (), init);
+    /// engine.declare("double", args().arg(int::<u8>()).returns(int::<u16>()), |x: u8| u16::from(x) * 2, double);
+    /// engine.declare("shutdown", args().returns(unit()), || (), shutdown);
+    /// assert!(engine.run_random(&Config::with_seed(1).scenarios(500)).is_ok());
+    /// ```
+    pub fn protocol(&mut self, protocol: crate::spec::Protocol) -> &mut Self {
+        self.protocol = Some(protocol);
+        self
     }
 
     /// Sets the generation tactics (see [`Generation`]); all are on by default.

@@ -3,6 +3,7 @@
 use super::generation::{choose, Plan, Weights};
 use super::operation::{Fault, Render, Step, StepCx};
 use super::Engine;
+use crate::env::protocol::SlotProtocols;
 use crate::env::Env;
 use crate::panic::Quiet;
 use crate::report::failure::{Failure, FailureKind};
@@ -31,6 +32,9 @@ pub(crate) struct Scratch {
     weights: Weights,
     /// Per operation, whether the protocols block it in this step (constrained engines only).
     blocked: Vec<bool>,
+    /// The engine's protocol of the scenario's calls, as one history in slot 0 (see
+    /// [`Engine::protocol`]).
+    api: Option<SlotProtocols>,
     /// What the scenario did, for feedback-guided random mode: when `Some`, each step adds
     /// hashes of its operation, outcome and the depth and signatures of the values it touched.
     pub features: Option<Vec<u64>>,
@@ -69,6 +73,10 @@ impl Scratch {
             plan: Plan::default(),
             weights: Weights::default(),
             blocked: Vec::new(),
+            api: engine.protocol.as_ref().map(|p| {
+                let names: Vec<&str> = engine.ops.iter().map(|op| op.name.as_str()).collect();
+                SlotProtocols::new(p.clone(), false, &names, "the engine")
+            }),
             features: None,
             target: 0,
             deadline: None,
@@ -118,6 +126,10 @@ impl Engine {
         scratch.plan.draw(g, scratch.fuel, n, src);
         scratch.weights.clear();
         scratch.pool.eagerness = scratch.plan.eagerness;
+        if let Some(api) = &mut scratch.api {
+            api.restart();
+        }
+        let constrained = scratch.env.constrained || scratch.api.is_some();
         for step in 0..scratch.plan.length {
             if step % DEADLINE_STEPS == DEADLINE_STEPS - 1
                 && scratch
@@ -142,7 +154,10 @@ impl Engine {
             // of rounds. In the first two rounds every attempt reads the same bytes, so the
             // instruction decodes the same whatever an earlier instruction left behind; later
             // rounds draw afresh, for generators that reject at random.
-            let constrained = scratch.env.constrained;
+            if scratch.api.as_ref().is_some_and(|a| a.ended(0)) {
+                // The engine's protocol allows no further call: the scenario is complete.
+                return Outcome::Pass(step);
+            }
             if constrained {
                 self.block(scratch, step, g);
             } else {
@@ -184,6 +199,9 @@ impl Engine {
                 // Round 0 tries the operations of non-zero weight, round 1 the others, both on
                 // the same bytes; later rounds try every operation on fresh bytes.
                 if round < 2 && total != 0 && (scratch.weights.of[k] == 0) == (round == 0) {
+                    continue;
+                }
+                if scratch.api.as_ref().is_some_and(|a| a.refuses(k, 0)) {
                     continue;
                 }
                 let op = &self.ops[k];
@@ -279,6 +297,9 @@ impl Engine {
             };
             if constrained {
                 scratch.env.protocol_step(k);
+                if let Some(api) = &mut scratch.api {
+                    api.step(k, [0].into_iter(), [].into_iter(), false, |_| true);
+                }
             }
             if let Some(features) = scratch.features.as_mut() {
                 scratch
@@ -319,19 +340,27 @@ impl Engine {
     /// operation that begins no shortest completion, as long as one does.
     fn block(&self, scratch: &mut Scratch, step: usize, g: super::Generation) {
         let env = &mut scratch.env;
+        let api = &mut scratch.api;
+        let completes = |env: &Env, api: &Option<SlotProtocols>, k: usize| {
+            env.completes(k) || api.as_ref().is_some_and(|a| a.completes(k))
+        };
         let steering = g.complete && {
-            let need = env.completion();
+            let need = env.completion() + api.as_mut().map_or(0, |a| a.completion([0].into_iter()));
             // One step of slack: a call that deepens a history (an `open`) costs one more.
             need > 0 && need + 1 >= (scratch.plan.length - step) as u64
         };
-        let steering = steering && (0..self.ops.len()).any(|k| env.completes(k));
+        let steering = steering && (0..self.ops.len()).any(|k| completes(env, api, k));
         env.steer(steering);
+        if let Some(a) = api {
+            a.steering = steering;
+        }
         scratch.blocked.clear();
         for (k, op) in self.ops.iter().enumerate() {
-            let allowed = env.protocol_admits(k, &op.info.needs);
+            let allowed = env.protocol_admits(k, &op.info.needs)
+                && !api.as_ref().is_some_and(|a| a.refuses(k, 0));
             scratch
                 .blocked
-                .push(!allowed || (steering && !env.completes(k)));
+                .push(!allowed || (steering && !completes(env, api, k)));
         }
         scratch.weights.update_blocked(
             self.ops.iter().map(|op| &op.info),

@@ -7,7 +7,7 @@
 //! once the others are out. One variable is never lent twice in one call (a selected variable is
 //! reserved), and the engine needs no `unsafe`.
 
-mod protocol;
+pub(crate) mod protocol;
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -167,7 +167,7 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
                 protocol.clone(),
                 info.negative,
                 names,
-                &info.prefix,
+                &format!("the abstract type `{}`", info.prefix),
             ));
         }
         if !info.guards.is_empty() {

@@ -19,7 +19,9 @@ pub(crate) struct SlotProtocols {
 }
 
 impl SlotProtocols {
-    pub fn new(protocol: Protocol, negative: bool, names: &[&str], prefix: &str) -> Self {
+    /// The protocol of `owner` (how errors name it: "the abstract type `s`"), for the
+    /// operations `names`. Panics when the protocol names an operation not declared.
+    pub fn new(protocol: Protocol, negative: bool, names: &[&str], owner: &str) -> Self {
         let token_of: Vec<Option<u32>> = names.iter().map(|n| protocol.token(n)).collect();
         for (k, name) in protocol.names().enumerate() {
             if !token_of.contains(&Some(k as u32)) {
@@ -30,7 +32,7 @@ impl SlotProtocols {
                     .min_by_key(|n| crate::config::edit_distance(n, name));
                 let hint = near.map_or(String::new(), |n| format!(" (did you mean `{n}`?)"));
                 panic!(
-                    "monolith: the protocol of the abstract type `{prefix}` names `{name}`, but no declared operation is called `{name}`{hint}"
+                    "monolith: the protocol of {owner} names `{name}`, but no declared operation is called `{name}`{hint}"
                 );
             }
         }
@@ -48,6 +50,12 @@ impl SlotProtocols {
         self.parses.clear();
         self.steer.clear();
         self.steering = false;
+    }
+
+    /// Starts the one history of a scenario's calls (an engine's protocol), in slot 0.
+    pub fn restart(&mut self) {
+        self.reset();
+        self.parses.push(Some(self.protocol.start()));
     }
 
     /// Whether the protocol lets `slot` receive the operation `op` now: always when the
@@ -68,6 +76,11 @@ impl SlotProtocols {
             Some(firsts) if self.steering && !firsts.is_empty() => firsts.contains(&k),
             _ => true,
         }
+    }
+
+    /// Whether the history in `slot` allows no further call.
+    pub fn ended(&self, slot: usize) -> bool {
+        matches!(self.parses.get(slot), Some(Some(parse)) if parse.next().next().is_none())
     }
 
     /// Whether `op` is named by the protocol and refused by `slot`'s history: a call out of
