@@ -55,7 +55,7 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
         } else if meta.path.is_ident("protocol") {
             out.protocol = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("negative") {
-            out.negative = Some(Span::call_site());
+            out.negative = Some(syn::spanned::Spanned::span(&meta.path));
         } else if meta.path.is_ident("reference_trait") {
             out.reference_trait = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("crate") {
