@@ -25,6 +25,7 @@ fn settings(data: &[u8], demos: usize) -> (usize, Config, Generation) {
     g.pool = bits & 8 != 0;
     g.boundaries = bits & 16 != 0;
     g.feedback = bits & 32 != 0;
+    g.complete = bits & 64 != 0;
     let config = Config::default().fuel(fuel).shrink(false);
     (usize::from(byte(0)) % demos, config, g)
 }
