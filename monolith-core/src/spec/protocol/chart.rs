@@ -31,7 +31,7 @@ impl Table {
         loop {
             let mut changed = false;
             for (p, rhs) in prods.rhs.iter().enumerate() {
-                let cost = rhs.iter().map(|s| sym_cost(&fewest, *s)).sum::<u32>();
+                let cost = cost_of(&fewest, rhs);
                 let l = prods.lhs[p];
                 if cost < fewest[l] {
                     fewest[l] = cost;
@@ -46,20 +46,19 @@ impl Table {
 
     /// The fewest terminals that finish production `p` from position `dot`.
     fn rest(&self, p: u32, dot: u32) -> u32 {
-        self.prods.rhs[p as usize][dot as usize..]
-            .iter()
-            .map(|s| sym_cost(&self.fewest, *s))
-            .sum::<u32>()
-            .min(NEVER)
+        cost_of(&self.fewest, &self.prods.rhs[p as usize][dot as usize..])
     }
 }
 
-fn sym_cost(fewest: &[u32], s: Sym) -> u32 {
-    match s {
-        Sym::Nt(n) => fewest[n],
-        _ => 1,
-    }
-    .min(NEVER)
+/// The fewest terminals a sequence of symbols derives, at most [`NEVER`].
+fn cost_of(fewest: &[u32], syms: &[Sym]) -> u32 {
+    syms.iter()
+        .map(|s| match *s {
+            Sym::Nt(n) => fewest[n],
+            _ => 1,
+        })
+        .fold(0u32, u32::saturating_add)
+        .min(NEVER)
 }
 
 /// The parse of one history: the closed Earley sets, and per set the fewest calls that finish
