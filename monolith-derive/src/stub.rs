@@ -6,7 +6,6 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, ToTokens};
 use syn::parse::Parser;
-use syn::spanned::Spanned;
 use syn::{
     Attribute, ExprClosure, FnArg, GenericParam, Ident, ItemTrait, LitStr, Pat, Path, Result,
     ReturnType, Signature, TraitItem, TraitItemFn, Type,
@@ -112,15 +111,14 @@ fn check_method(f: &TraitItemFn) -> Result<bool> {
             "a stubbed method takes no type or const parameters (the stub records its arguments with `Debug`, and its model is a `dyn` trait object)",
         ));
     }
-    let receiver = match sig.inputs.first() {
-        Some(FnArg::Receiver(r)) => r,
-        _ => {
-            return Err(syn::Error::new_spanned(
+    let receiver =
+        match sig.inputs.first() {
+            Some(FnArg::Receiver(r)) => r,
+            _ => return Err(syn::Error::new_spanned(
                 &sig.ident,
                 "a stubbed method takes `&self` or `&mut self`: a stub is a value the client holds",
-            ))
-        }
-    };
+            )),
+        };
     if receiver.reference.is_none() || receiver.colon_token.is_some() {
         return Err(syn::Error::new_spanned(
             receiver,
@@ -201,18 +199,16 @@ fn expand_method(m: &Method) -> TokenStream {
     let sig = &m.sig;
     let name = &sig.ident;
     let name_str = name.to_string();
-    let args: Vec<Ident> = (0..m.types.len()).map(|i| format_ident!("__a{}", i)).collect();
+    let args: Vec<Ident> = (0..m.types.len())
+        .map(|i| format_ident!("__a{}", i))
+        .collect();
     let ret = match &sig.output {
         ReturnType::Default => quote!(()),
         ReturnType::Type(_, ty) => ty.to_token_stream(),
     };
     let requires = m.requires.as_ref().map(|c| {
         let pred = typed_predicate(c, &m.types);
-        let text = c
-            .body
-            .span()
-            .source_text()
-            .unwrap_or_else(|| c.body.to_token_stream().to_string());
+        let text = c.body.to_token_stream().to_string();
         quote! {
             if !(#pred)(#(&#args),*) {
                 self.__core.borrow().refuse(#text);
@@ -302,7 +298,8 @@ pub fn expand(args: TokenStream, mut t: ItemTrait) -> Result<TokenStream> {
          model of the dependency ([`{stub_str}::with_model`]). A call out of protocol panics, and \
          so does a stub dropped before its history is complete."
     );
-    let protocol_doc = format!("The protocol the calls must follow, over the methods of [`{trait_str}`].");
+    let protocol_doc =
+        format!("The protocol the calls must follow, over the methods of [`{trait_str}`].");
 
     Ok(quote! {
         #t

@@ -41,7 +41,7 @@
 //! }
 //!
 //! /// Reads a key, and closes before it follows a redirect (a value of 100 or more).
-//! fn fetch(mut kv: impl KvStore, key: u8) -> Option<u8> {
+//! fn fetch<S: KvStore>(mut kv: S, key: u8) -> Option<u8> {
 //!     kv.open();
 //!     let v = kv.get(key);
 //!     kv.close();
@@ -50,7 +50,7 @@
 //!         v => v,
 //!     }
 //! }
-//! fn fetch_right(mut kv: impl KvStore, key: u8) -> Option<u8> {
+//! fn fetch_right<S: KvStore>(mut kv: S, key: u8) -> Option<u8> {
 //!     kv.open();
 //!     let v = match kv.get(key) {
 //!         Some(r) if r >= 100 => kv.get(r - 100),
@@ -78,7 +78,6 @@ pub use self::call::Call;
 pub use self::runtime::StubCore;
 pub use self::spec::{model, stub, ModelSpec, Stub, StubSpec};
 pub use self::tape::Tape;
-
 
 /// Parses the protocol of the stub of `trait_name`, whose methods are `methods`, and checks
 /// that it names only methods of the trait: the generated stubs call it once per thread.

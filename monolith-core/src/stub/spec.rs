@@ -68,7 +68,7 @@ impl<S> std::fmt::Debug for StubSpec<S> {
 ///     fn close(&mut self);
 /// }
 /// /// Reads until the end, but forgets to close when it meets a 7.
-/// fn total(mut log: impl Log) -> u32 {
+/// fn total<S: Log>(mut log: S) -> u32 {
 ///     log.open();
 ///     let mut sum = 0;
 ///     while let Some(x) = log.read() {
@@ -78,7 +78,7 @@ impl<S> std::fmt::Debug for StubSpec<S> {
 ///     log.close();
 ///     sum
 /// }
-/// fn right(mut log: impl Log) -> u32 {
+/// fn right<S: Log>(mut log: S) -> u32 {
 ///     log.open();
 ///     let mut sum = 0;
 ///     while let Some(x) = log.read() {
@@ -202,7 +202,7 @@ impl<S> std::fmt::Debug for ModelSpec<S> {
 ///     fn incr(&mut self) { self.0 += 1 }
 ///     fn read(&mut self) -> u32 { self.0 }
 /// }
-/// fn count(mut c: impl Counter, n: u8) -> u32 {
+/// fn count<S: Counter>(mut c: S, n: u8) -> u32 {
 ///     (0..n).for_each(|_| c.incr());
 ///     c.read()
 /// }

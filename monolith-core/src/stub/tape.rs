@@ -24,10 +24,12 @@ use crate::spec::{Cx, Data};
 ///
 /// ```
 /// use monolith_core::stub::Tape;
-/// let mut tape = Tape::new(&[1, 7]);
+/// // A `bool` reads one byte; a `u8` reads one, whose small values are the boundary values
+/// // (4 is `u8::MAX`), or two.
+/// let mut tape = Tape::new(&[1, 4]);
 /// let first: bool = tape.answer();
 /// let second: u8 = tape.answer();
-/// assert_eq!((first, second), (true, 7));
+/// assert_eq!((first, second), (true, 255));
 /// // Past the end: the simplest answers.
 /// assert_eq!(tape.answer::<Option<u8>>(), None);
 /// assert!(tape.is_exhausted());
@@ -99,9 +101,9 @@ impl Tape {
     /// # Examples
     ///
     /// ```
-    /// let mut tape = monolith_core::stub::Tape::new(&[5]);
+    /// let mut tape = monolith_core::stub::Tape::new(&[1]);
     /// assert!(!tape.is_exhausted());
-    /// assert_eq!(tape.answer::<u8>(), 5);
+    /// assert_eq!(tape.answer::<u8>(), 1);
     /// assert!(tape.is_exhausted());
     /// ```
     pub fn is_exhausted(&self) -> bool {
