@@ -139,6 +139,7 @@ minimal! {
     floatsum_is_minimal: "floatsum",
     idempotent_is_minimal: "idempotent",
     monotone_is_minimal: "monotone",
+    kvclient_is_minimal: "kvclient",
 }
 
 #[test]

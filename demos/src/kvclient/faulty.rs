@@ -4,7 +4,7 @@
 //! panics there. Expected reproducer (1 step, minimal: see the [module](super)):
 //!
 //! ```text
-//! let _ = load(demos::kvclient::KvStoreStub::from_tape(&[1, 4]), 0u8); // the candidate panics: KvStore stub: `get` is out of protocol after `open`, `get`, `close` ...
+//! let _ = client::load(demos::kvclient::KvStoreStub::from_tape(&[1, 4]), 0u8); // the candidate panics: KvStore stub: `get` is out of protocol after `open`, `get`, `close` ...
 //! ```
 
 use super::{KvStore, ALIAS};

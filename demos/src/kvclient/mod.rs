@@ -12,7 +12,7 @@
 //! answers the alias:
 //!
 //! ```text
-//! let _ = load(demos::kvclient::KvStoreStub::from_tape(&[1, 4]), 0u8); // the candidate panics: KvStore stub: `get` is out of protocol after `open`, `get`, `close` ...
+//! let _ = client::load(demos::kvclient::KvStoreStub::from_tape(&[1, 4]), 0u8); // the candidate panics: KvStore stub: `get` is out of protocol after `open`, `get`, `close` ...
 //! ```
 //!
 //! The minimal reproducer has 1 step (one `load`): no step can fail before a `load`.
@@ -54,30 +54,35 @@ pub struct Client {
     pub save: fn(KvStoreStub, u8, u8) -> bool,
 }
 
-/// The spec, for a candidate client whose functions the reproducer imports from `path`.
+/// The spec, for a candidate client whose module the reproducer imports from `path` (as
+/// `client`).
 fn engine(candidate: Client, path: &str) -> Engine {
     let mut engine = Engine::new();
-    engine.preamble(&format!("use {path}::{{load, save}};"));
+    engine.preamble(&format!("use {path} as client;"));
     engine.test_name("kvclient_reproducer");
-    engine.declare(
-        "load",
-        args()
-            .arg(KvStoreStub::spec())
-            .arg(int::<u8>())
-            .returns(option(int::<u8>())),
-        reference::load::<KvStoreStub>,
-        candidate.load,
-    );
-    engine.declare(
-        "save",
-        args()
-            .arg(KvStoreStub::spec())
-            .arg(int::<u8>())
-            .arg(int::<u8>())
-            .returns(bool()),
-        reference::save::<KvStoreStub>,
-        candidate.save,
-    );
+    engine
+        .declare(
+            "load",
+            args()
+                .arg(KvStoreStub::spec())
+                .arg(int::<u8>())
+                .returns(option(int::<u8>())),
+            reference::load::<KvStoreStub>,
+            candidate.load,
+        )
+        .path("client::load");
+    engine
+        .declare(
+            "save",
+            args()
+                .arg(KvStoreStub::spec())
+                .arg(int::<u8>())
+                .arg(int::<u8>())
+                .returns(bool()),
+            reference::save::<KvStoreStub>,
+            candidate.save,
+        )
+        .path("client::save");
     engine
 }
 
@@ -89,7 +94,7 @@ fn engine(candidate: Client, path: &str) -> Engine {
 /// use monolith_core::Config;
 /// let report = demos::kvclient::faulty_engine().run_random(&Config::with_seed(1)).unwrap_err();
 /// assert_eq!(report.failure.steps, 1);
-/// assert!(report.reproducer.contains("load(demos::kvclient::KvStoreStub::from_tape(&["), "{report}");
+/// assert!(report.reproducer.contains("client::load(demos::kvclient::KvStoreStub::from_tape(&["), "{report}");
 /// assert!(report.to_string().contains("`get` is out of protocol after `open`, `get`, `close`"), "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
