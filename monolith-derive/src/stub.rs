@@ -155,13 +155,13 @@ fn method(f: &mut TraitItemFn) -> Result<Method> {
     for (i, input) in sig.inputs.iter_mut().skip(1).enumerate() {
         if let FnArg::Typed(pt) = input {
             pt.attrs.clear();
-            pt.pat = Box::new(Pat::Ident(syn::PatIdent {
+            *pt.pat = Pat::Ident(syn::PatIdent {
                 attrs: Vec::new(),
                 by_ref: None,
                 mutability: None,
                 ident: format_ident!("__a{}", i),
                 subpat: None,
-            }));
+            });
             types.push((*pt.ty).clone());
         }
     }
