@@ -17,8 +17,12 @@ use crate::pool::Pool;
 use crate::source::Source;
 use crate::spec::{Cx, Data};
 
-/// The bytes a stub decodes its answers from, in call order. See the [module
-/// documentation](self) for the byte contract.
+/// The bytes a stub decodes its answers from, in call order.
+///
+/// The byte contract: each answer is drawn by its type's [`Data::draw`] from the front of what
+/// is left of the tape, as the engine draws an argument of that type, so byte 0 gives the
+/// simplest value; past the end of the tape, every answer is the simplest value of its type;
+/// a `()` answer reads nothing; the same tape and the same calls give the same answers.
 ///
 /// # Examples
 ///
@@ -57,7 +61,7 @@ impl Tape {
     }
 
     /// Decodes the next answer, of type `T`, from the bytes after the previous answers (see
-    /// the [byte contract](self)).
+    /// the byte contract of [`Tape`]).
     ///
     /// # Panics
     ///
