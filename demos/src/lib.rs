@@ -554,7 +554,7 @@ pub const DEMOS: &[Demo] = &[
         name: "kvclient",
         faulty: true,
         minimal_steps: Some(1),
-        about: "a key-value store's client on a generated stub, a `get` after `close` on an alias",
+        about: "a key-value store's client on a generated stub, a `get` after `close` on a second alias",
         engine: kvclient::faulty_engine,
     },
     Demo {

@@ -4,15 +4,16 @@
 //! 128, and answers each `get` from a tape of bytes that the engine draws, shrinks and prints.
 //!
 //! The client loads and saves settings. A stored value of 128 or more is an *alias*: the
-//! setting lives under the key `value - 128`, and [`load`](reference::load) follows one alias.
-//! The [`reference`](mod@reference) and the [`working`] client do it before they close the
-//! store; the [`faulty`] one closes first, then reads the alias's target: a `get` after
-//! `close`, out of protocol, on the path where the store answers an alias only. The stub
-//! panics there, so the candidate panics, and the reproducer prints the stub with the tape that
-//! answers the alias:
+//! setting lives under the key `value - 128`, and [`load`](reference::load) follows at most
+//! [`HOPS`] (2) aliases. The [`reference`](mod@reference) and the [`working`] client follow
+//! them before they close the store; the [`faulty`] one closes before the second: a `get`
+//! after `close`, out of protocol, on the path where the store answers an alias twice in a row
+//! only (a random scenario meets it now and then, not at once). The stub panics there, so the
+//! candidate panics, and the reproducer prints the stub with the tape that answers the two
+//! aliases:
 //!
 //! ```text
-//! let _ = client::load(demos::kvclient::KvStoreStub::from_tape(&[1, 4]), 0u8); // the candidate panics: KvStore stub: `get` is out of protocol after `open`, `get`, `close` ...
+//! let _ = client::load(demos::kvclient::KvStoreStub::from_tape(&[1, 96, 128, 1, 4]), 0u8); // the candidate panics: KvStore stub: `get` is out of protocol after `open`, `get`, `get`, `close` ...
 //! ```
 //!
 //! The minimal reproducer has 1 step (one `load`): no step can fail before a `load`.
@@ -46,9 +47,12 @@ pub trait KvStore {
 /// The first value that is an alias.
 pub const ALIAS: u8 = 128;
 
+/// How many aliases `load` follows: a value still an alias after them is a loop.
+pub const HOPS: usize = 2;
+
 /// A client: `load` and `save`, each over its own store session.
 pub struct Client {
-    /// Loads the setting `key` (taken modulo 128), following one alias.
+    /// Loads the setting `key` (taken modulo 128), following at most [`HOPS`] aliases.
     pub load: fn(KvStoreStub, u8) -> Option<u8>,
     /// Saves `value` under `key` (modulo 128) unless it is there already; whether it wrote.
     pub save: fn(KvStoreStub, u8, u8) -> bool,
@@ -95,7 +99,7 @@ fn engine(candidate: Client, path: &str) -> Engine {
 /// let report = demos::kvclient::faulty_engine().run_random(&Config::with_seed(1)).unwrap_err();
 /// assert_eq!(report.failure.steps, 1);
 /// assert!(report.reproducer.contains("client::load(demos::kvclient::KvStoreStub::from_tape(&["), "{report}");
-/// assert!(report.to_string().contains("`get` is out of protocol after `open`, `get`, `close`"), "{report}");
+/// assert!(report.to_string().contains("`get` is out of protocol after `open`, `get`, `get`, `close`"), "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
     engine(

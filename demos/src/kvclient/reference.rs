@@ -1,16 +1,20 @@
 //! The reference client: each function opens the store, works, and closes it.
 
-use super::{KvStore, ALIAS};
+use super::{KvStore, ALIAS, HOPS};
 
-/// The setting `key` (modulo 128), following one alias, read before the store is closed.
+/// The setting `key` (modulo 128), following at most [`HOPS`] aliases before the store is
+/// closed; `None` if it is still an alias after them (a loop).
 pub fn load<S: KvStore>(mut store: S, key: u8) -> Option<u8> {
     store.open();
-    let value = match store.get(key % 128) {
-        Some(v) if v >= ALIAS => store.get(v - ALIAS),
-        v => v,
-    };
+    let mut value = store.get(key % 128);
+    for _ in 0..HOPS {
+        match value {
+            Some(v) if v >= ALIAS => value = store.get(v - ALIAS),
+            _ => break,
+        }
+    }
     store.close();
-    value
+    value.filter(|&v| v < ALIAS)
 }
 
 /// Saves `value` under `key` (modulo 128) unless it is there already; whether it wrote.

@@ -1,7 +1,7 @@
 //! A correct client, written as a session that closes its store when it ends (a guard), so
 //! that no path can use the store after `close`.
 
-use super::{KvStore, ALIAS};
+use super::{KvStore, ALIAS, HOPS};
 
 /// A store opened for the guard's lifetime.
 struct Session<S: KvStore>(S);
@@ -19,14 +19,17 @@ impl<S: KvStore> Drop for Session<S> {
     }
 }
 
-/// The setting `key` (modulo 128), following one alias.
+/// The setting `key` (modulo 128), following at most [`HOPS`] aliases.
 pub fn load<S: KvStore>(store: S, key: u8) -> Option<u8> {
     let mut s = Session::open(store);
-    let first = s.0.get(key & 0x7f)?;
-    if first < ALIAS {
-        return Some(first);
+    let mut value = s.0.get(key & 0x7f)?;
+    for _ in 0..HOPS {
+        if value < ALIAS {
+            return Some(value);
+        }
+        value = s.0.get(value & 0x7f)?;
     }
-    s.0.get(first & 0x7f)
+    (value < ALIAS).then_some(value)
 }
 
 /// Saves `value` under `key` (modulo 128) unless it is there already; whether it wrote.
