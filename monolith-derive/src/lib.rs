@@ -299,13 +299,14 @@ pub fn api(args: TokenStream, input: TokenStream) -> TokenStream {
 ///     fn close(&mut self);
 /// }
 ///
-/// let mut kv = KvStoreStub::from_tape(&[1, 5]);
+/// // `Some`, then byte 4: `u8::MAX` (small bytes draw boundary values).
+/// let mut kv = KvStoreStub::from_tape(&[1, 4]);
 /// kv.open();
-/// assert_eq!(kv.get(3), Some(5));
+/// assert_eq!(kv.get(3), Some(255));
 /// kv.put(4, 1);
 /// kv.close();
 /// assert_eq!(kv.calls().iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-///            ["open()", "get(3) -> Some(5u8)", "put(4, 1)", "close()"]);
+///            ["open()", "get(3) -> Some(u8::MAX)", "put(4, 1)", "close()"]);
 ///
 /// let mut late = KvStoreStub::from_tape(&[]);
 /// late.open();
