@@ -14,6 +14,7 @@ pub mod fidelity;
 pub mod floatsum;
 pub mod gen;
 pub mod interference;
+pub mod kvclient;
 pub mod lang;
 pub mod laws;
 pub mod map;
@@ -577,6 +578,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "a config format parsed and printed back, backslashes escaped first",
         engine: lang::roundtrip::working_engine,
+    },
+    Demo {
+        name: "kvclient",
+        faulty: true,
+        minimal_steps: Some(1),
+        about: "a key-value store's client on a generated stub, a `get` after `close` on a second alias",
+        engine: kvclient::faulty_engine,
+    },
+    Demo {
+        name: "kvclient-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "a key-value store's client on a generated stub, a session that closes last",
+        engine: kvclient::working_engine,
     },
 ];
 

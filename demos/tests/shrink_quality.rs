@@ -141,6 +141,7 @@ minimal! {
     monotone_is_minimal: "monotone",
     txn_is_minimal: "txn",
     archive_is_minimal: "archive",
+    kvclient_is_minimal: "kvclient",
 }
 
 #[test]

@@ -46,6 +46,7 @@
 //! * [`report`]: failure kinds and the reproducer printer;
 //! * `shrink`: the shrinker over byte buffers;
 //! * [`persist`]: regression files;
+//! * [`stub`](mod@stub): stubs of a dependency, generated from its spec, for testing its clients;
 //! * [`config`], [`token`], [`error`].
 #![deny(missing_docs)]
 // A run returns at most one `Report`, once: its size on the `Err` path costs nothing, and a
@@ -68,6 +69,7 @@ pub mod report;
 mod shrink;
 pub mod source;
 pub mod spec;
+pub mod stub;
 pub mod token;
 
 pub use crate::config::Config;

@@ -6,6 +6,8 @@
 //!   compared, and printed as a Rust expression in reproducers.
 //! * [`api`](macro@api): an API declared once as a trait becomes the engine for any reference
 //!   and candidate implementing it.
+//! * [`stub`](macro@stub): a trait, the spec of a dependency, becomes a stub that checks its
+//!   client's calls against a protocol and answers from the byte stream.
 //!
 //! [`Data`]: https://docs.rs/monolith-core/latest/monolith_core/spec/trait.Data.html
 #![deny(missing_docs)]
@@ -14,6 +16,7 @@ mod api;
 mod attrs;
 mod data;
 mod judge;
+mod stub;
 
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput, Item};
@@ -254,6 +257,84 @@ pub fn api(args: TokenStream, input: TokenStream) -> TokenStream {
         other => Err(syn::Error::new_spanned(
             other,
             "`#[api]` applies to a trait, or to an inherent `impl` block",
+        )),
+    }
+    .unwrap_or_else(syn::Error::into_compile_error)
+    .into()
+}
+
+/// Generates a stub of a trait, for testing a *client* of it: `<Trait>Stub` (or `name = ..`),
+/// an implementation that
+///
+/// * checks that the client calls it in the order of the `protocol`, a grammar over the
+///   method names (see `monolith_core::spec::Protocol`): a call out of protocol panics with the
+///   violation and the calls so far, and so does a stub dropped before its history is
+///   complete;
+/// * answers each call from a tape of bytes, lazily, in call order (each answer type must be
+///   `monolith_core::spec::Data`; a tape that runs out gives the simplest answers), or from a
+///   model of the dependency (`with_model`);
+/// * records the calls (arguments with `Debug`, answers as Rust expressions).
+///
+/// `<Trait>Stub::spec()` is the stub as an argument of an operation: the engine draws the tape,
+/// shrinks it, and prints the stub as `<Trait>Stub::from_tape(&[..])`, so the reproducer gets
+/// the same answers and the same check. See `monolith_core::stub` and `docs/guide-stubs.md`.
+///
+/// # Attributes
+///
+/// On the trait (`#[stub(..)]`): `protocol = r#"..."#` (required), `name = KvFake` (the stub's
+/// name), `path = "my_crate::KvStoreStub"` (how reproducers name it; its name alone by
+/// default, which needs a `use` in the engine's preamble), `crate = "path"`.
+///
+/// On a method (`#[stub(..)]`): `requires = |key, value| *key < 100`, a predicate on the
+/// arguments, each by reference (their types are filled in); arguments it refuses panic like
+/// a call out of protocol.
+///
+/// The methods take `&self` or `&mut self` and no type parameters; their arguments are
+/// `Debug`. The trait is dyn-compatible (the model is a `Box<dyn Trait>`).
+///
+/// # Examples
+///
+/// ```
+/// #[monolith_core::stub(protocol = r#"kv: "open" ("get" | "put")* "close";"#)]
+/// pub trait KvStore {
+///     fn open(&mut self);
+///     fn get(&mut self, key: u8) -> Option<u8>;
+///     #[stub(requires = |key, _value| *key < 100)]
+///     fn put(&mut self, key: u8, value: u8);
+///     fn close(&mut self);
+/// }
+///
+/// // `Some`, then byte 4: `u8::MAX` (small bytes draw boundary values).
+/// let mut kv = KvStoreStub::from_tape(&[1, 4]);
+/// kv.open();
+/// assert_eq!(kv.get(3), Some(255));
+/// kv.put(4, 1);
+/// kv.close();
+/// assert_eq!(kv.calls().iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+///            ["open()", "get(3) -> Some(u8::MAX)", "put(4, 1)", "close()"]);
+///
+/// let mut late = KvStoreStub::from_tape(&[]);
+/// late.open();
+/// late.close();
+/// let err = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| late.get(3))).unwrap_err();
+/// assert!(err.downcast_ref::<String>().unwrap()
+///     .contains("`get` is out of protocol after `open`, `close` (the protocol allows no further call)"));
+/// ```
+///
+/// A method that takes `self` is a compile error that points at it:
+///
+/// ```compile_fail
+/// #[monolith_core::stub(protocol = r#"s: "done";"#)]
+/// pub trait Job { fn done(self) -> u8; }
+/// ```
+#[proc_macro_attribute]
+pub fn stub(args: TokenStream, input: TokenStream) -> TokenStream {
+    let item = parse_macro_input!(input as Item);
+    match item {
+        Item::Trait(t) => stub::expand(args.into(), t),
+        other => Err(syn::Error::new_spanned(
+            other,
+            "`#[stub]` applies to a trait: the spec of the dependency",
         )),
     }
     .unwrap_or_else(syn::Error::into_compile_error)

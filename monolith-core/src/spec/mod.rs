@@ -47,7 +47,7 @@ pub mod nondet;
 pub mod protocol;
 pub mod structural;
 pub mod text;
-mod tiered;
+pub(crate) mod tiered;
 pub mod transform;
 pub mod two_runs;
 

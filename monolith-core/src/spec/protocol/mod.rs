@@ -17,7 +17,7 @@
 //!   toward a complete history. [`AbstractType::negative`](crate::spec::AbstractType::negative)
 //!   also makes calls out of the protocol now and then, and checks that both sides reject them
 //!   the same way.
-//! * [`stub`](crate::stub) checks a client's calls to a dependency against a protocol.
+//! * [`stub`](mod@crate::stub) checks a client's calls to a dependency against a protocol.
 //!
 //! Names that a protocol does not mention are not part of it: they are always allowed, and
 //! they do not advance the parse (a `len` that may be called at any time).

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("kvclient", demos::kvclient::faulty_engine);
