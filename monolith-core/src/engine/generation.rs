@@ -63,9 +63,11 @@ pub struct Generation {
     /// Feedback-guided random mode (see [`Engine::run_random`](crate::Engine::run_random)).
     pub feedback: bool,
     /// Steering toward complete histories near the end of a scenario, for abstract types with
-    /// a [protocol](crate::spec::AbstractType::protocol): once the steps left are no more
-    /// than the fewest calls that complete every value's history, only calls that begin a
-    /// shortest completion are chosen, where one applies.
+    /// a [protocol](crate::spec::AbstractType::protocol): once the steps left are at most one
+    /// more than the fewest calls that complete every value's history, only calls that begin
+    /// a shortest completion are chosen, where one applies. Every scenario steers but those
+    /// whose length byte is 0 (the simplest choice, which the shrinker reaches when the
+    /// failure does not need the steering: a shrunk scenario then replays under any fuel).
     pub complete: bool,
 }
 
@@ -119,6 +121,8 @@ const SCALE: u64 = 8;
 #[derive(Debug, Default)]
 pub(crate) struct Plan {
     pub length: usize,
+    /// Whether the scenario steers toward complete histories (see [`Generation::complete`]).
+    pub steer: bool,
     pub mult: Vec<u64>,
     /// How eagerly the scenario's generators recall values already seen (see
     /// [`Pool::eagerness`](crate::pool::Pool::eagerness)).
@@ -136,6 +140,7 @@ impl Plan {
             Some(k) if g.lengths => 1 + usize::from(k) * fuel / 128,
             _ => fuel,
         };
+        self.steer = g.complete && l != 0;
         self.mult.clear();
         // The operations' bytes are read whether or not this scenario is a swarm one, so that
         // lowering the swarm byte to 0 leaves every later byte where it was.

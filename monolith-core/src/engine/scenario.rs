@@ -159,7 +159,7 @@ impl Engine {
                 return Outcome::Pass(step);
             }
             if constrained {
-                self.block(scratch, step, g);
+                self.block(scratch, step);
             } else {
                 scratch.weights.update(
                     self.ops.iter().map(|op| &op.info),
@@ -338,13 +338,13 @@ impl Engine {
     /// that no value's protocol allows weighs 0, and near the end of the scenario (the steps
     /// left are at most one more than the fewest calls that complete every history), so does every
     /// operation that begins no shortest completion, as long as one does.
-    fn block(&self, scratch: &mut Scratch, step: usize, g: super::Generation) {
+    fn block(&self, scratch: &mut Scratch, step: usize) {
         let env = &mut scratch.env;
         let api = &mut scratch.api;
         let completes = |env: &Env, api: &Option<SlotProtocols>, k: usize| {
             env.completes(k) || api.as_ref().is_some_and(|a| a.completes(k))
         };
-        let steering = g.complete && {
+        let steering = scratch.plan.steer && {
             let need = env.completion() + api.as_mut().map_or(0, |a| a.completion([0].into_iter()));
             // One step of slack: a call that deepens a history (an `open`) costs one more.
             need > 0 && need + 1 >= (scratch.plan.length - step) as u64

@@ -199,7 +199,7 @@ impl<R, C> AbstractType<R, C> {
         self
     }
 
-    /// The protocol of each value's history (see [`crate::spec::protocol`]): the engine keeps
+    /// The protocol of each value's history (see [`protocol`](mod@crate::spec::protocol)): the engine keeps
     /// the parse of every value's calls, and passes a value to an operation that the protocol
     /// names only when the protocol allows that call next. A value made from another value of
     /// its type (a builder's `fn field(self, ..) -> Self`, a persistent `set`) continues that

@@ -6,8 +6,8 @@
 //! `close`), begin and commit, builders that must be finished: a grammar says them in a line,
 //! and a finite set of states says them badly or not at all.
 //!
-//! * [`Protocol::new`] parses the notation of [`grammar`](crate::spec::grammar) (see
-//!   [`syntax`](crate::spec::grammar::syntax)), where each quoted literal is the name of an
+//! * [`Protocol::new`] parses the notation of [`grammar`](mod@crate::spec::grammar) (see
+//!   [`syntax`]), where each quoted literal is the name of an
 //!   operation (as declared, or its last `::` segment) and a rule names a sequence of calls.
 //! * [`Protocol::start`] begins a [`Parse`]: which operations may come next, whether the history
 //!   is complete, and the fewest calls that complete it.
