@@ -277,7 +277,7 @@ pub fn api(args: TokenStream, input: TokenStream) -> TokenStream {
 ///
 /// `<Trait>Stub::spec()` is the stub as an argument of an operation: the engine draws the tape,
 /// shrinks it, and prints the stub as `<Trait>Stub::from_tape(&[..])`, so the reproducer gets
-/// the same answers and the same check. See `monolith_core::stub` and `docs/guide-stubs.md`.
+/// the same answers and the same check. See `monolith_core::stub` and the guide's chapter "Call protocols and stubs" (`docs/guide.md`).
 ///
 /// # Attributes
 ///

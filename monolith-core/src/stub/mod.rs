@@ -24,7 +24,7 @@
 //!
 //! To compare a client on the stub with the client on a reference dependency, give the stub
 //! a model ([`model`], `<Trait>Stub::with_model`): the model answers, the stub still checks the
-//! protocol and records. `docs/guide-stubs.md` shows the recipes.
+//! protocol and records. The guide's chapter "Call protocols and stubs" (`docs/guide.md`) shows the recipes.
 //!
 //! # Examples
 //!
