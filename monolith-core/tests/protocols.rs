@@ -116,16 +116,29 @@ impl Checked {
     }
 }
 
-fn writer_engine(ty: AbstractType<Model, Checked>) -> Engine {
+/// The writer's functions on one side.
+struct Writer<C> {
+    new: fn() -> C,
+    write: fn(&mut C, u8),
+    open: fn(&mut C),
+    close: fn(&mut C) -> usize,
+    finish: fn(&mut C) -> Vec<u8>,
+}
+
+/// The writer's operations, with the model as the reference and `c` as the candidate.
+fn declare_writer<C: 'static>(
+    ty: AbstractType<Model, C>,
+    c: Writer<C>,
+) -> (Engine, Abstract<Model, C>) {
     let mut engine = Engine::new();
     let w = engine.abstract_type_with(ty);
-    engine.declare("new", args().returns(w.clone()), Model::new, Checked::new);
+    engine.declare("new", args().returns(w.clone()), Model::new, c.new);
     engine
         .declare(
             "write",
             args().arg(w.by_mut()).arg(int::<u8>()).returns(unit()),
             Model::write,
-            Checked::write,
+            c.write,
         )
         .method();
     engine
@@ -133,7 +146,7 @@ fn writer_engine(ty: AbstractType<Model, Checked>) -> Engine {
             "open",
             args().arg(w.by_mut()).returns(unit()),
             Model::open,
-            Checked::open,
+            c.open,
         )
         .method();
     engine
@@ -141,7 +154,7 @@ fn writer_engine(ty: AbstractType<Model, Checked>) -> Engine {
             "close",
             args().arg(w.by_mut()).returns(int::<usize>()),
             Model::close,
-            Checked::close,
+            c.close,
         )
         .method();
     engine
@@ -149,9 +162,21 @@ fn writer_engine(ty: AbstractType<Model, Checked>) -> Engine {
             "finish",
             args().arg(w.by_mut()).returns(vec_of(int::<u8>())),
             Model::finish,
-            Checked::finish,
+            c.finish,
         )
         .method();
+    (engine, w)
+}
+
+fn writer_engine(ty: AbstractType<Model, Checked>) -> Engine {
+    let checked = Writer {
+        new: Checked::new,
+        write: Checked::write,
+        open: Checked::open,
+        close: Checked::close,
+        finish: Checked::finish,
+    };
+    let (mut engine, w) = declare_writer(ty, checked);
     engine
         .declare(
             "depth",
@@ -250,76 +275,42 @@ impl Lenient {
     }
 }
 
-fn negative_engine<C: 'static>(
-    new: fn() -> C,
-    write: fn(&mut C, u8),
-    open: fn(&mut C),
-    close: fn(&mut C) -> usize,
-    finish: fn(&mut C) -> Vec<u8>,
-) -> Engine {
-    let mut engine = Engine::new();
-    let w = engine.abstract_type_with(
-        AbstractType::<Model, C>::new("w")
-            .protocol(protocol(WRITER))
-            .negative(),
-    );
-    engine.declare("new", args().returns(w.clone()), Model::new, new);
-    engine
-        .declare(
-            "write",
-            args().arg(w.by_mut()).arg(int::<u8>()).returns(unit()),
-            Model::write,
-            write,
-        )
-        .method();
-    engine
-        .declare(
-            "open",
-            args().arg(w.by_mut()).returns(unit()),
-            Model::open,
-            open,
-        )
-        .method();
-    engine
-        .declare(
-            "close",
-            args().arg(w.by_mut()).returns(int::<usize>()),
-            Model::close,
-            close,
-        )
-        .method();
-    engine
-        .declare(
-            "finish",
-            args().arg(w.by_mut()).returns(vec_of(int::<u8>())),
-            Model::finish,
-            finish,
-        )
-        .method();
-    engine
+fn negative_engine<C: 'static>(c: Writer<C>) -> Engine {
+    let ty = AbstractType::<Model, C>::new("w")
+        .protocol(protocol(WRITER))
+        .negative();
+    declare_writer(ty, c).0
+}
+
+fn model() -> Writer<Model> {
+    Writer {
+        new: Model::new,
+        write: Model::write,
+        open: Model::open,
+        close: Model::close,
+        finish: Model::finish,
+    }
+}
+
+fn lenient() -> Writer<Lenient> {
+    Writer {
+        new: Lenient::new,
+        write: Lenient::write,
+        open: Lenient::open,
+        close: Lenient::close,
+        finish: Lenient::finish,
+    }
 }
 
 #[test]
 fn negative_calls_out_of_protocol_must_be_rejected_alike() {
-    let model = negative_engine(
-        Model::new,
-        Model::write,
-        Model::open,
-        Model::close,
-        Model::finish,
-    );
+    let model = negative_engine(model());
     for seed in 1..=5 {
         model
             .run_random(&config(seed, 500))
             .unwrap_or_else(|r| panic!("seed {seed}: {r}"));
     }
-    let lenient = negative_engine(
-        Lenient::new,
-        Lenient::write,
-        Lenient::open,
-        Lenient::close,
-        Lenient::finish,
-    );
+    let lenient = negative_engine(lenient());
     for seed in 1..=5 {
         let report = lenient
             .run_random(&config(seed, 2_000))
@@ -386,17 +377,12 @@ fn a_guard_naming_no_operation_is_refused() {
 
 #[test]
 fn the_same_seed_gives_the_same_report() {
-    let lenient = || {
-        negative_engine(
-            Lenient::new,
-            Lenient::write,
-            Lenient::open,
-            Lenient::close,
-            Lenient::finish,
-        )
-    };
-    let a = lenient().run_random(&config(3, 2_000)).unwrap_err();
-    let b = lenient().run_random(&config(3, 2_000)).unwrap_err();
+    let a = negative_engine(lenient())
+        .run_random(&config(3, 2_000))
+        .unwrap_err();
+    let b = negative_engine(lenient())
+        .run_random(&config(3, 2_000))
+        .unwrap_err();
     assert_eq!(a.to_string(), b.to_string());
 }
 

@@ -56,79 +56,35 @@ pub trait FreeCursor: Sized + 'static {
 #[derive(Debug, Clone)]
 pub struct Path(Vec<u32>);
 
-impl Path {
-    fn up(&mut self) {
-        assert!(self.0.len() > 1, "the root's parent");
-        self.0.pop();
-    }
-    fn left(&mut self) {
-        let i = self.0.last_mut().expect("a level");
-        *i = i.checked_sub(1).expect("a first child's left sibling");
-    }
+/// Implements the cursor traits for [`Path`], one move per method.
+macro_rules! path_cursor {
+    ($($cursor:ident),*) => {$(
+        impl $cursor for Path {
+            fn new() -> Path {
+                Path(vec![0])
+            }
+            fn movedown(&mut self) {
+                self.0.push(0)
+            }
+            fn moveup(&mut self) {
+                assert!(self.0.len() > 1, "the root's parent");
+                self.0.pop();
+            }
+            fn moveright(&mut self) {
+                *self.0.last_mut().expect("a level") += 1
+            }
+            fn moveleft(&mut self) {
+                let i = self.0.last_mut().expect("a level");
+                *i = i.checked_sub(1).expect("a first child's left sibling");
+            }
+            fn position(&self) -> Vec<u32> {
+                self.0.clone()
+            }
+        }
+    )*};
 }
 
-impl TreeCursor for Path {
-    fn new() -> Path {
-        Path(vec![0])
-    }
-    fn movedown(&mut self) {
-        self.0.push(0)
-    }
-    fn moveup(&mut self) {
-        self.up()
-    }
-    fn moveright(&mut self) {
-        *self.0.last_mut().expect("a level") += 1
-    }
-    fn moveleft(&mut self) {
-        self.left()
-    }
-    fn position(&self) -> Vec<u32> {
-        self.0.clone()
-    }
-}
-
-impl PaperCursor for Path {
-    fn new() -> Path {
-        <Path as TreeCursor>::new()
-    }
-    fn movedown(&mut self) {
-        TreeCursor::movedown(self)
-    }
-    fn moveup(&mut self) {
-        self.up()
-    }
-    fn moveright(&mut self) {
-        TreeCursor::moveright(self)
-    }
-    fn moveleft(&mut self) {
-        self.left()
-    }
-    fn position(&self) -> Vec<u32> {
-        self.0.clone()
-    }
-}
-
-impl FreeCursor for Path {
-    fn new() -> Path {
-        <Path as TreeCursor>::new()
-    }
-    fn movedown(&mut self) {
-        TreeCursor::movedown(self)
-    }
-    fn moveup(&mut self) {
-        self.up()
-    }
-    fn moveright(&mut self) {
-        TreeCursor::moveright(self)
-    }
-    fn moveleft(&mut self) {
-        self.left()
-    }
-    fn position(&self) -> Vec<u32> {
-        self.0.clone()
-    }
-}
+path_cursor!(TreeCursor, PaperCursor, FreeCursor);
 
 /// The current column apart, the columns above it on a stack. With `BUGGY`, moving down
 /// pushes 0 instead of the current column, so moving up again forgets where it was.

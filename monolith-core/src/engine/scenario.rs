@@ -336,8 +336,8 @@ impl Engine {
 impl Engine {
     /// Weighs the operations of a step of an engine with protocols or guards: an operation
     /// that no value's protocol allows weighs 0, and near the end of the scenario (the steps
-    /// left are at most one more than the fewest calls that complete every history), so does every
-    /// operation that begins no shortest completion, as long as one does.
+    /// left are at most one more than the fewest calls that complete every history), so does
+    /// every operation that begins no shortest completion, as long as one does.
     fn block(&self, scratch: &mut Scratch, step: usize) {
         let env = &mut scratch.env;
         let api = &mut scratch.api;
