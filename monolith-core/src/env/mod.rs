@@ -87,6 +87,14 @@ impl<R, C> Slots<R, C> {
     }
 }
 
+/// The slots of `store` among `(store, slot)` pairs.
+fn of_store(pairs: &[(usize, usize)], store: usize) -> impl Iterator<Item = usize> + Clone + '_ {
+    pairs
+        .iter()
+        .filter(move |&&(s, _)| s == store)
+        .map(|&(_, slot)| slot)
+}
+
 /// The largest bound on selectable values of one abstract type.
 pub const MAX_LIVE: usize = 64;
 
@@ -211,16 +219,10 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
             return;
         };
         let slots = &self.slots;
-        let mine = |v: &[(usize, usize)]| {
-            v.iter()
-                .filter(|&&(s, _)| s == store)
-                .map(|&(_, slot)| slot)
-                .collect::<Vec<_>>()
-        };
         p.step(
             op,
-            mine(touched).into_iter(),
-            mine(bound).into_iter(),
+            of_store(touched, store),
+            of_store(bound, store),
             out,
             |slot| slots.get(slot).is_some_and(Option::is_some),
         );

@@ -104,18 +104,21 @@ impl SlotProtocols {
         &mut self,
         op: usize,
         touched: impl Iterator<Item = usize>,
-        bound: impl Iterator<Item = usize>,
+        mut bound: impl Iterator<Item = usize> + Clone,
         out: bool,
         live: impl Fn(usize) -> bool,
     ) {
         let k = self.token_of.get(op).copied().flatten();
+        let binds = bound.clone().next().is_some();
         let mut source: Option<Parse> = None;
         for slot in touched {
             if let Some(Some(parse)) = self.parses.get_mut(slot) {
                 if let (Some(k), false) = (k, out) {
                     parse.advance_token(k);
                 }
-                if source.is_none() {
+                // A copy of the history only for a value bound from it (the copy is the
+                // whole chart).
+                if binds && source.is_none() {
                     source = Some(parse.clone());
                 }
                 if !live(slot) {
@@ -123,22 +126,29 @@ impl SlotProtocols {
                 }
             }
         }
-        for slot in bound {
-            let parse = match &source {
-                Some(s) => s.clone(),
-                None => {
-                    let mut s = self.protocol.start();
-                    if let Some(k) = k {
-                        s.advance_token(k);
-                    }
-                    s
-                }
-            };
-            if self.parses.len() <= slot {
-                self.parses.resize(slot + 1, None);
-            }
-            self.parses[slot] = Some(parse);
+        if !binds {
+            return;
         }
+        let fresh = || {
+            let mut s = self.protocol.start();
+            if let Some(k) = k {
+                s.advance_token(k);
+            }
+            s
+        };
+        let first = bound.next().expect("checked");
+        let parse = source.unwrap_or_else(fresh);
+        for slot in bound {
+            self.put(slot, parse.clone());
+        }
+        self.put(first, parse);
+    }
+
+    fn put(&mut self, slot: usize, parse: Parse) {
+        if self.parses.len() <= slot {
+            self.parses.resize(slot + 1, None);
+        }
+        self.parses[slot] = Some(parse);
     }
 
     /// The fewest calls that complete the histories of `slots`, and per slot the terminals

@@ -69,6 +69,8 @@ pub(crate) struct Chart {
     /// `up[j][a]`: the fewest calls that complete the protocol once nonterminal `a`, begun at
     /// set `j`, is finished. Rows are computed on demand; sets never change once made.
     up: Vec<Vec<u32>>,
+    /// The terminals the last set allows next, as a bit set (bit `k % 64` of word `k / 64`).
+    next: Vec<u64>,
 }
 
 impl Chart {
@@ -81,6 +83,7 @@ impl Chart {
         let mut chart = Chart {
             sets: vec![set],
             up: Vec::new(),
+            next: Vec::new(),
         };
         chart.close(t);
         chart
@@ -91,29 +94,31 @@ impl Chart {
     }
 
     /// Whether the terminal `tok` may come next.
-    pub fn allows(&self, t: &Table, tok: u32) -> bool {
-        self.last()
-            .iter()
-            .any(|&(p, d, _)| t.prods.rhs[p as usize].get(d as usize) == Some(&Sym::Tok(tok)))
+    #[inline]
+    pub fn allows(&self, tok: u32) -> bool {
+        self.next
+            .get(tok as usize / 64)
+            .is_some_and(|w| w & (1 << (tok % 64)) != 0)
     }
 
     /// The terminals that may come next, each once, in order.
-    pub fn next(&self, t: &Table) -> Vec<u32> {
-        let mut out: Vec<u32> = self
-            .last()
-            .iter()
-            .filter_map(|&(p, d, _)| match t.prods.rhs[p as usize].get(d as usize) {
-                Some(&Sym::Tok(k)) => Some(k),
-                _ => None,
-            })
-            .collect();
-        out.sort_unstable();
-        out.dedup();
+    pub fn next(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        for (i, &w) in self.next.iter().enumerate() {
+            for b in 0..64 {
+                if w & (1 << b) != 0 {
+                    out.push((i * 64 + b) as u32);
+                }
+            }
+        }
         out
     }
 
     /// Appends the call `tok`; returns `false` and changes nothing when it is not allowed.
     pub fn advance(&mut self, t: &Table, tok: u32) -> bool {
+        if !self.allows(tok) {
+            return false;
+        }
         let mut set = Vec::new();
         for &(p, d, o) in self.last() {
             if t.prods.rhs[p as usize].get(d as usize) == Some(&Sym::Tok(tok)) {
@@ -158,6 +163,16 @@ impl Chart {
                         }
                     }
                 }
+            }
+        }
+        self.next.clear();
+        for &(p, d, _) in &self.sets[i] {
+            if let Some(&Sym::Tok(k)) = t.prods.rhs[p as usize].get(d as usize) {
+                let w = k as usize / 64;
+                if self.next.len() <= w {
+                    self.next.resize(w + 1, 0);
+                }
+                self.next[w] |= 1 << (k % 64);
             }
         }
     }

@@ -243,7 +243,7 @@ impl Parse {
     }
 
     pub(crate) fn allows_token(&self, k: u32) -> bool {
-        self.chart.allows(self.protocol.table(), k)
+        self.chart.allows(k)
     }
 
     /// The operations that may be called next, in the protocol's order.
@@ -259,7 +259,7 @@ impl Parse {
     pub fn next(&self) -> impl Iterator<Item = &str> {
         let tokens = self.protocol.tokens();
         self.chart
-            .next(self.protocol.table())
+            .next()
             .into_iter()
             .map(move |k| &*tokens[k as usize])
     }
