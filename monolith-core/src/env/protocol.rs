@@ -160,14 +160,14 @@ impl SlotProtocols {
             let Some(Some(parse)) = self.parses.get_mut(slot) else {
                 continue;
             };
-            let (cost, firsts) = parse.completion_tokens();
             if self.steer.len() <= slot {
                 self.steer.resize(slot + 1, Vec::new());
             }
+            // The slot's buffer, reused from step to step.
+            let cost = parse.completion_tokens(&mut self.steer[slot]);
             if cost < crate::spec::protocol::NEVER {
                 need += u64::from(cost);
             }
-            self.steer[slot] = firsts;
         }
         need
     }

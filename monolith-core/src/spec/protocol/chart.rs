@@ -186,15 +186,16 @@ impl Chart {
         })
     }
 
-    /// The fewest calls that complete the history ([`NEVER`] when none does), and each
-    /// terminal that begins such a shortest completion (none when the history is complete).
-    pub fn completion(&mut self, t: &Table) -> (u32, Vec<u32>) {
+    /// The fewest calls that complete the history ([`NEVER`] when none does); `firsts` is set
+    /// to each terminal that begins such a shortest completion (none when the history is
+    /// complete), in order.
+    pub fn completion(&mut self, t: &Table, firsts: &mut Vec<u32>) -> u32 {
+        firsts.clear();
         if self.is_complete(t) {
-            return (0, Vec::new());
+            return 0;
         }
         self.fill_up(t);
         let mut best = NEVER;
-        let mut firsts = Vec::new();
         for &(p, d, o) in self.last() {
             let Some(&Sym::Tok(k)) = t.prods.rhs[p as usize].get(d as usize) else {
                 continue;
@@ -210,7 +211,7 @@ impl Chart {
             }
         }
         firsts.sort_unstable();
-        (best, firsts)
+        best
     }
 
     /// Computes the rows of `up` not computed yet. Row `j` depends on rows up to `j` only:

@@ -329,13 +329,16 @@ impl Parse {
     /// assert_eq!(parse.completion(), Some(3));
     /// ```
     pub fn completion(&mut self) -> Option<usize> {
-        let (cost, _) = self.chart.completion(self.protocol.table());
+        let cost = self
+            .chart
+            .completion(self.protocol.table(), &mut Vec::new());
         (cost < NEVER).then_some(cost as usize)
     }
 
-    /// The fewest calls to complete, and the terminals that begin a shortest completion.
-    pub(crate) fn completion_tokens(&mut self) -> (u32, Vec<u32>) {
-        self.chart.completion(self.protocol.table())
+    /// The fewest calls to complete; `firsts` is set to the terminals that begin a shortest
+    /// completion.
+    pub(crate) fn completion_tokens(&mut self, firsts: &mut Vec<u32>) -> u32 {
+        self.chart.completion(self.protocol.table(), firsts)
     }
 
     /// The calls so far.
@@ -408,13 +411,14 @@ mod tests {
         for c in ["new", "open", "write", "open"] {
             parse.advance(c).unwrap();
         }
-        let (cost, firsts) = parse.completion_tokens();
+        let mut firsts = Vec::new();
+        let cost = parse.completion_tokens(&mut firsts);
         assert_eq!(cost, 3);
         assert_eq!(firsts, [p.token("close").unwrap()]);
         for c in ["close", "close"] {
             parse.advance(c).unwrap();
         }
-        let (cost, firsts) = parse.completion_tokens();
+        let cost = parse.completion_tokens(&mut firsts);
         assert_eq!((cost, firsts), (1, vec![p.token("finish").unwrap()]));
         parse.advance("finish").unwrap();
         assert!(parse.is_complete());
