@@ -8,7 +8,8 @@
 //! report). `cargo bench -p demos --bench shrink` (or `scripts/bench-shrink.sh`) rewrites the
 //! section between its markers, and writes every seed's figures, the time random mode took to
 //! find the failure included, to `docs/data/shrink.csv` for `demos/benches/report.rs`.
-//! Options: `--seeds N`, `--only NAME[,NAME]`, `--print` (print, do not write), `--verbose` (one
+//! Options: `--seeds N`, `--only NAME[,NAME]` (prints the rows of those demos, writes nothing),
+//! `--print` (print, do not write), `--verbose` (one
 //! line per seed on stderr). Without `--bench` (as
 //! `cargo test --all-targets` runs it) it does a smoke run of one seed and writes nothing.
 
@@ -250,16 +251,16 @@ fn main() {
          took {:.0} s. Times are of one noisy shared machine: compare rows of one run.\n\n{END}",
         started.elapsed().as_secs_f64()
     );
-    if print_only {
+    if print_only || only_some {
+        // A table of some demos must not replace the table of every demo.
         println!("{md}");
+        if only_some {
+            eprintln!("--only: docs/benchmarks.md and docs/data/shrink.csv are left as they were");
+        }
         return;
     }
     support::write_section(BEGIN, END, &md);
-    if only_some {
-        eprintln!("--only: docs/data/shrink.csv is left as it was (it holds every demo)");
-    } else {
-        support::write_data("shrink", &data);
-    }
+    support::write_data("shrink", &data);
     println!(
         "wrote the shrink section of docs/benchmarks.md in {:.0} s",
         started.elapsed().as_secs_f64()

@@ -251,10 +251,17 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// Notes an integer of a range, drawn from `start`, with its value as `u128` bits.
-    pub(crate) fn mark_index(&mut self, start: usize, bits: u128) {
+    /// Notes an integer of a range, drawn from `start` to here, with its value as `u128` bits,
+    /// and the range's lowest value (as bits) and count.
+    pub(crate) fn mark_index(&mut self, start: usize, bits: u128, (lo, count): (u128, u128)) {
+        let end = self.position();
         if let Some(marks) = &mut self.marks {
-            marks.indices.push((start, bits));
+            marks.indices.push(crate::shrink::marks::Index {
+                span: start..end,
+                bits,
+                lo,
+                count,
+            });
         }
     }
 

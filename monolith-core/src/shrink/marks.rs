@@ -19,7 +19,7 @@ pub(crate) struct Marks {
     /// Where each integer of a range ([`lt`](crate::spec::lt), [`closed`](crate::spec::closed),
     /// ...) was drawn, and its value (its offset from 0, as `u128` bits): positions and
     /// indices, such as where an `insert` puts its text.
-    pub indices: Vec<(usize, u128)>,
+    pub indices: Vec<Index>,
     /// Each value of a derived data type drawn through
     /// [`draw_alternative`](crate::spec::draw_alternative) (a node of a recursive enum), with
     /// its type: a node can be replaced by a node of the same type inside it.
@@ -41,6 +41,35 @@ pub(crate) struct Collection {
     /// known; otherwise the shrinker lowers those bytes as a big-endian number.
     pub encode: Option<Encoder>,
     pub elements: Vec<Range<usize>>,
+}
+
+/// An integer of a range: the bytes of its draw, its value, and the range, so that the shrinker
+/// can draw another value of the range there (an index that follows the character it pointed
+/// at when texts are joined).
+#[derive(Debug, Clone)]
+pub(crate) struct Index {
+    pub span: Range<usize>,
+    /// The value's bits (its offset from 0, as [`Int::span`](crate::spec::Int::span) gives it).
+    pub bits: u128,
+    /// The range's lowest value, as bits, and its number of values (0 for `2^128`).
+    pub lo: u128,
+    pub count: u128,
+}
+
+impl Index {
+    /// The bytes that draw the value of bits `bits` of the same range, uniformly; `None` if
+    /// the range does not hold it.
+    pub fn literal(&self, bits: u128) -> Option<Vec<u8>> {
+        self.literal_in(self.count, bits)
+    }
+
+    /// The bytes that draw the value of bits `bits` of the range from the same lowest value
+    /// with `count` values (0 for `2^128`): the range of a later state, where the text it
+    /// indexes has grown or shrunk. `None` if that range does not hold it.
+    pub fn literal_in(&self, count: u128, bits: u128) -> Option<Vec<u8>> {
+        let k = bits.wrapping_sub(self.lo);
+        (count == 0 || k < count).then(|| crate::spec::ints::uniform_literal(count, k))
+    }
 }
 
 /// A node of a derivation: a value of a derived data type, or a grammar rule's derivation. The
@@ -138,7 +167,7 @@ impl Marks {
         self.recalls.retain(|r| r.span.start < position);
         self.texts.retain(|t| t.span.start < position);
         self.values.retain(|v| v.span.start < position);
-        self.indices.retain(|&(at, _)| at < position);
+        self.indices.retain(|i| i.span.start < position);
         self.nodes.retain(|n| n.span.start < position);
         if self.last_length.is_some_and(|(at, _)| at >= position) {
             self.last_length = None;

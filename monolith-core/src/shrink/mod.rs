@@ -28,9 +28,11 @@
 //! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a
 //! candidate whose every run is slow.
 
+pub(crate) mod indices;
 pub(crate) mod marks;
 pub(crate) mod mutate;
 pub(crate) mod passes;
+pub(crate) mod texts;
 
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;

@@ -27,7 +27,11 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
     },
     ShrinkPass {
         name: "merge_texts",
-        run: merge_texts,
+        run: super::texts::merge_texts,
+    },
+    ShrinkPass {
+        name: "simplify_texts",
+        run: super::texts::simplify_texts,
     },
     ShrinkPass {
         name: "delete_materialised",
@@ -64,6 +68,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
     ShrinkPass {
         name: "delete_and_shift",
         run: delete_and_shift,
+    },
+    ShrinkPass {
+        name: "delete_and_move_indices",
+        run: super::indices::delete_and_move_indices,
     },
     ShrinkPass {
         name: "delete_pairs",
@@ -128,7 +136,7 @@ pub(crate) fn fixate(s: &mut Shrinker<'_>) {
 }
 
 /// The byte ranges of the instructions of the best buffer.
-fn chunks(s: &Shrinker<'_>) -> Vec<(usize, usize)> {
+pub(super) fn chunks(s: &Shrinker<'_>) -> Vec<(usize, usize)> {
     let starts = &s.best.starts;
     let len = s.best.bytes.len();
     (0..starts.len())
@@ -139,7 +147,7 @@ fn chunks(s: &Shrinker<'_>) -> Vec<(usize, usize)> {
 /// Calls `f` with each instruction index of the best buffer, from the last to the first, until
 /// the budget is spent. Instruction boundaries are recomputed by `f` from the current best
 /// buffer, which may shrink between calls. Returns whether any call made progress.
-fn each_instruction(
+pub(super) fn each_instruction(
     s: &mut Shrinker<'_>,
     mut f: impl FnMut(&mut Shrinker<'_>, usize) -> bool,
 ) -> bool {
@@ -331,7 +339,7 @@ pub(crate) fn delete_element_pairs(s: &mut Shrinker<'_>) -> bool {
 }
 
 /// The most collections a scenario may have for [`merge_collections`], which tries every pair.
-const MERGED: usize = 32;
+pub(super) const MERGED: usize = 32;
 
 /// Moves the elements of a later collection to the end of an earlier one and deletes the
 /// instruction that drew the later one: two `push_str`s of 600 characters that make a text
@@ -400,74 +408,6 @@ pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
     false
 }
 
-/// Draws afresh, in place of an earlier string, that string joined with a later one, and
-/// deletes the call that drew the later one (with the later recalls drawn afresh too): as
-/// [`merge_collections`], for strings built from recalled ones, which have no collection of
-/// their own to merge into. The later string goes at the end of the earlier one, or at a
-/// character index drawn by a range in its own call: `push_str(a)`, `insert(k, b)` becomes
-/// `push_str(a[..k] + b + a[k..])`. Strings of at most [`MERGED`] draws.
-pub(crate) fn merge_texts(s: &mut Shrinker<'_>) -> bool {
-    let texts = &s.best.marks.texts;
-    if texts.len() > MERGED || texts.len() < 2 {
-        return false;
-    }
-    let cs = chunks(s);
-    let instruction = |at: usize| cs.iter().position(|&(lo, hi)| lo <= at && at < hi);
-    let mut pairs = Vec::new();
-    for (b, later) in texts.iter().enumerate().rev() {
-        let Some(j) = instruction(later.span.start) else {
-            continue;
-        };
-        for (a, earlier) in texts.iter().enumerate() {
-            let apart = instruction(earlier.span.start).is_some_and(|i| i < j);
-            if apart && !later.value.is_empty() && earlier.span.end <= later.span.start {
-                pairs.push((a, b, j));
-            }
-        }
-    }
-    for (a, b, j) in pairs {
-        let texts = &s.best.marks.texts;
-        let (first, second) = (&texts[a].value, &texts[b].value);
-        // The byte offsets of the character indices drawn in the later call, the end first.
-        let mut at = vec![first.len()];
-        for &(start, k) in &s.best.marks.indices {
-            if (cs[j].0..cs[j].1).contains(&start) {
-                let offset = usize::try_from(k)
-                    .ok()
-                    .and_then(|k| first.char_indices().map(|(i, _)| i).nth(k));
-                at.extend(offset.filter(|o| !at.contains(o)));
-            }
-        }
-        let span = texts[a].span.clone();
-        let merged: Vec<String> = at
-            .iter()
-            .map(|&o| format!("{}{second}{}", &first[..o], &first[o..]))
-            .collect();
-        for merged in merged {
-            if s.exhausted() {
-                return false;
-            }
-            let Some(literal) = crate::spec::text::fresh_text_literal(&merged) else {
-                continue;
-            };
-            let mut edits = vec![
-                Edit {
-                    range: span.clone(),
-                    with: literal,
-                },
-                Edit::delete(cs[j].0..cs[j].1),
-            ];
-            edits.extend(materialised(&s.best.marks, cs[j].1));
-            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
-                if s.consider(&b) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
 /// Deletes one instruction after replacing every later recall from the pool by bytes that draw
 /// the same value afresh: a `get` of a key that an `insert` drew, or a `cancel` of an id that a
 /// `schedule` returned, no longer needs the instruction that first produced the value. Later
@@ -490,7 +430,7 @@ pub(crate) fn delete_materialised(s: &mut Shrinker<'_>) -> bool {
 }
 
 /// The edits that draw afresh every value recalled from `from` on.
-fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
+pub(super) fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
     marks
         .recalls
         .iter()
@@ -504,7 +444,12 @@ fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
 
 /// Tries `base`, the best buffer with `edits` applied, with the choices among live values made
 /// from `from` on realigned (see [`realign_later_picks`]).
-fn realign_edited(s: &mut Shrinker<'_>, base: &[u8], edits: &[Edit], from: usize) -> bool {
+pub(super) fn realign_edited(
+    s: &mut Shrinker<'_>,
+    base: &[u8],
+    edits: &[Edit],
+    from: usize,
+) -> bool {
     let later: Vec<usize> = s
         .best
         .picks
@@ -742,7 +687,7 @@ fn fused(
 
 /// The most instructions a scenario may have for [`lower_and_delete`], which tries every pair
 /// of a byte and a later instruction.
-const PAIRED: usize = 40;
+pub(super) const PAIRED: usize = 40;
 
 /// Lowers one byte by one and deletes one later instruction, together: a ring of capacity 6
 /// filled by 6 `push`es loses a `push` only if its capacity drops with it. Only for short

@@ -89,6 +89,11 @@ pub struct Range<T> {
 }
 
 impl<T: Int> Range<T> {
+    /// The range as an index mark gives it: its lowest value as bits, and its count.
+    fn index_range(&self) -> (u128, u128) {
+        (T::span(T::small(0), self.lo), self.count)
+    }
+
     /// Draws a value, or `None` if the range is empty, uniformly: one draw as by
     /// [`Source::draw_below`]. Construction as a spec adds boundary values and recalls (see the
     /// [module documentation](self)).
@@ -115,20 +120,25 @@ impl<T: Int> Range<T> {
 impl<T: Int> Range<T> {
     /// The bytes of a uniform draw of `v` (a first byte 0, then what [`Range::draw`] reads).
     fn literal(&self, v: T) -> Vec<u8> {
-        let k = T::span(self.lo, v);
-        let rest = match u64::try_from(self.count) {
-            Ok(n) if n != 0 => Source::encode_below(n, k as u64),
-            _ => {
-                let bytes = if self.count == 0 {
-                    16
-                } else {
-                    (128 - (self.count - 1).leading_zeros()).div_ceil(8) as usize
-                };
-                k.to_be_bytes()[16 - bytes..].to_vec()
-            }
-        };
-        [vec![0], rest].concat()
+        uniform_literal(self.count, T::span(self.lo, v))
     }
+}
+
+/// The bytes of a uniform draw of the `k`-th value of a range of `count` values (0 for
+/// `2^128`): a first byte 0, then what [`Range::draw`] reads.
+pub(crate) fn uniform_literal(count: u128, k: u128) -> Vec<u8> {
+    let rest = match u64::try_from(count) {
+        Ok(n) if n != 0 => Source::encode_below(n, k as u64),
+        _ => {
+            let bytes = if count == 0 {
+                16
+            } else {
+                (128 - (count - 1).leading_zeros()).div_ceil(8) as usize
+            };
+            k.to_be_bytes()[16 - bytes..].to_vec()
+        }
+    };
+    [vec![0], rest].concat()
 }
 
 impl<T: Int> Spec for Range<T> {
@@ -171,14 +181,16 @@ impl<T: Int> Constructible for Range<T> {
                 };
                 ring.remember(&v);
                 if cx.src.is_marking() {
-                    cx.src.mark_index(start, T::span(T::small(0), v));
+                    cx.src
+                        .mark_index(start, T::span(T::small(0), v), self.index_range());
                 }
                 return Ok(Built::same(v, cx.render));
             }
             _ => self.draw(cx.src).ok_or(Reject)?,
         };
         if cx.src.is_marking() {
-            cx.src.mark_index(start, T::span(T::small(0), v));
+            cx.src
+                .mark_index(start, T::span(T::small(0), v), self.index_range());
         }
         cx.pool.ring::<T>().remember(&v);
         Ok(Built::same(v, cx.render))

@@ -1,0 +1,119 @@
+//! Deleting an instruction while the indices drawn after it move by what it added or removed.
+//!
+//! An index into a text or a sequence points at an element: deleting an earlier call that
+//! inserted or removed elements moves that element, and the index no longer points at it. The
+//! shrinker knows every integer drawn from a range ([`marks::Index`]) and every string
+//! ([`marks::Text`]), so it can delete a call and move the later indices by the size of what
+//! the call changed: `insert(0, s)`, `delete(0, 485)`, `delete(384, 0)` becomes `insert(0, s)`,
+//! `delete(869, 0)`.
+
+use super::marks::{self, Edit};
+use super::passes::{chunks, each_instruction, materialised, realign_edited, PAIRED};
+use super::Shrinker;
+
+/// The most later indices [`delete_and_move_indices`] moves one at a time (the last ones of
+/// the scenario); it also moves them all together.
+const MOVED: usize = 6;
+
+/// Deletes one instruction and moves the indices drawn after it by what it changed: by each
+/// index it drew (a count of elements deleted from a position) and by the length in characters
+/// of each string it drew (a text inserted), up or down; the last [`MOVED`] later indices one
+/// at a time, then every later index together, each range grown or shrunk by as much.
+/// Only for scenarios of at most [`PAIRED`] instructions, once the other passes are done.
+pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > PAIRED {
+        return false;
+    }
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
+        let within = |at: usize| (lo..hi).contains(&at);
+        let mut deltas: Vec<u128> = s
+            .best
+            .marks
+            .indices
+            .iter()
+            .filter(|x| within(x.span.start))
+            .map(|x| x.bits)
+            .chain(
+                s.best
+                    .marks
+                    .texts
+                    .iter()
+                    .filter(|t| within(t.span.start))
+                    .map(|t| t.value.chars().count() as u128),
+            )
+            .filter(|&d| d != 0)
+            .collect();
+        deltas.sort_unstable();
+        deltas.dedup();
+        let later: Vec<marks::Index> = s
+            .best
+            .marks
+            .indices
+            .iter()
+            .filter(|x| x.span.start >= hi)
+            .cloned()
+            .collect();
+        if later.is_empty() {
+            return false;
+        }
+        // Each of the last few alone, then all together.
+        let mut groups: Vec<Vec<&marks::Index>> =
+            later.iter().rev().take(MOVED).map(|x| vec![x]).collect();
+        if later.len() > 1 {
+            groups.push(later.iter().collect());
+        }
+        for &delta in &deltas {
+            for up in [true, false] {
+                for group in &groups {
+                    if s.exhausted() {
+                        return false;
+                    }
+                    let moved: Vec<Edit> = group
+                        .iter()
+                        .filter_map(|x| {
+                            // The range grows or shrinks with the text it indexes.
+                            let (bits, count) = if up {
+                                let count = match x.count {
+                                    0 => 0,
+                                    n => n.checked_add(delta)?,
+                                };
+                                (x.bits.checked_add(delta)?, count)
+                            } else {
+                                let bits = x.bits.checked_sub(delta)?;
+                                let count = match x.count {
+                                    0 => 0,
+                                    n => n.saturating_sub(delta).max(bits.wrapping_sub(x.lo) + 1),
+                                };
+                                (bits, count)
+                            };
+                            Some(Edit {
+                                range: x.span.clone(),
+                                with: x.literal_in(count, bits)?,
+                            })
+                        })
+                        .collect();
+                    if moved.is_empty() {
+                        continue;
+                    }
+                    // A moved index drawn by recalling a value is drawn afresh by its own edit.
+                    let mut edits: Vec<Edit> = materialised(&s.best.marks, hi)
+                        .into_iter()
+                        .filter(|e| !moved.iter().any(|m| m.range.start == e.range.start))
+                        .collect();
+                    edits.extend(moved);
+                    edits.push(Edit::delete(lo..hi));
+                    let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+                        continue;
+                    };
+                    if s.consider(&base) || realign_edited(s, &base, &edits, hi) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    })
+}
