@@ -60,12 +60,9 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 /// 14 is open for them), with the seeds of 20 that it reaches today: a floor, so that a change
 /// that makes shrinking worse fails here. Shrinking is deterministic, so these are exact.
 ///
-/// * `rope`: a failure seen only by a later observation (`to_string`) keeps it (the minimum
-///   fails on the `insert` itself, which needs its index moved into a multi-byte character),
-///   and a few scenarios keep two `insert`s whose texts build the long text together.
 /// * `btree`, `pvec`, `hashtab`: coupled keys or versions: one call goes only if a key or a
 ///   handle elsewhere changes with it.
-const SHORTFALLS: &[(&str, usize)] = &[("btree", 4), ("pvec", 1), ("hashtab", 16), ("rope", 10)];
+const SHORTFALLS: &[(&str, usize)] = &[("btree", 4), ("pvec", 1), ("hashtab", 16)];
 
 fn shrinks_to_its_minimal_length(name: &str) {
     let demo = demos::find(name).expect("a demo");

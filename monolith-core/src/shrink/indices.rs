@@ -91,7 +91,7 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
                             };
                             Some(Edit {
                                 range: x.span.clone(),
-                                with: x.literal_in(count, bits)?,
+                                with: x.literal(count, bits)?,
                             })
                         })
                         .collect();

@@ -57,16 +57,10 @@ pub(crate) struct Index {
 }
 
 impl Index {
-    /// The bytes that draw the value of bits `bits` of the same range, uniformly; `None` if
-    /// the range does not hold it.
-    pub fn literal(&self, bits: u128) -> Option<Vec<u8>> {
-        self.literal_in(self.count, bits)
-    }
-
     /// The bytes that draw the value of bits `bits` of the range from the same lowest value
     /// with `count` values (0 for `2^128`): the range of a later state, where the text it
     /// indexes has grown or shrunk. `None` if that range does not hold it.
-    pub fn literal_in(&self, count: u128, bits: u128) -> Option<Vec<u8>> {
+    pub fn literal(&self, count: u128, bits: u128) -> Option<Vec<u8>> {
         let k = bits.wrapping_sub(self.lo);
         (count == 0 || k < count).then(|| crate::spec::ints::uniform_literal(count, k))
     }

@@ -14,13 +14,15 @@
 //! starts, each choice among live values, each generated collection's length and elements, and
 //! each value recalled from the scenario's pool (with bytes that draw it afresh). The passes
 //! ([`passes::PASSES`]) use the marks to propose structured edits: delete runs of instructions
-//! adaptively, merge collections, draw recalled values afresh so that the call that first made
-//! them can go, realign later choices among live values, delete collection elements, change an
-//! instruction's operation, lower a value together with deleting an instruction, delete pairs of
-//! instructions, copy or swap the values of two draws together with deleting an instruction,
-//! change one instruction's operation together with deleting another, lower bytes
-//! and delete bytes, and last, when every other pass is done, a bounded random search of
-//! stacked edits ([`mutate`]) for the minima that no single edit reaches. They run in the order of their yield, measured
+//! adaptively, merge collections and join strings ([`texts`]), simplify the characters of
+//! strings, draw recalled values afresh so that the call that first made them can go, realign
+//! later choices among live values, delete collection elements, change an instruction's
+//! operation, lower a value together with deleting an instruction, delete an instruction while
+//! later indices move by what it changed ([`indices`]), delete pairs of instructions, copy or
+//! swap the values of two draws together with deleting an instruction, change one
+//! instruction's operation together with deleting another, lower bytes and delete bytes, and
+//! last, when every other pass is done, a bounded random search of stacked edits ([`mutate`])
+//! for the minima that no single edit reaches. They run in the order of their yield, measured
 //! by the shrink benchmark (steps removed per run, `docs/benchmarks.md`): after one makes
 //! progress the round starts again from the first, until a round makes none or the budget ends.
 //!

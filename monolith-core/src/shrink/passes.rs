@@ -102,6 +102,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: delete_bytes,
     },
     ShrinkPass {
+        name: "pad_texts",
+        run: super::texts::pad_texts,
+    },
+    ShrinkPass {
         name: "mutate",
         run: super::mutate::mutate,
     },

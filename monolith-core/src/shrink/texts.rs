@@ -20,105 +20,183 @@ use crate::spec::text::fresh_text_literal;
 /// becomes `push_str(a + b)`, `insert(3, c)`, for a text whose structure the order of its
 /// calls decided. Strings of at most [`MERGED`] draws.
 pub(crate) fn merge_texts(s: &mut Shrinker<'_>) -> bool {
-    let texts = &s.best.marks.texts;
-    if texts.len() > MERGED || texts.len() < 2 {
-        return false;
-    }
-    let cs = chunks(s);
-    let instruction = |at: usize| cs.iter().position(|&(lo, hi)| lo <= at && at < hi);
-    let mut pairs = Vec::new();
-    for (b, later) in texts.iter().enumerate().rev() {
-        let Some(j) = instruction(later.span.start) else {
-            continue;
-        };
-        for (a, earlier) in texts.iter().enumerate() {
-            let apart = instruction(earlier.span.start).is_some_and(|i| i < j);
-            if apart && !later.value.is_empty() && earlier.span.end <= later.span.start {
-                pairs.push((a, b, j));
-            }
-        }
-    }
-    for (a, b, j) in pairs {
-        let texts = &s.best.marks.texts;
-        let (first, second) = (texts[a].value.clone(), texts[b].value.clone());
-        let (n, m) = (first.chars().count(), second.chars().count());
-        // Where the later call put its string, in characters, if it drew an index: the joined
-        // text then reads as the two calls left it.
-        let put = s
-            .best
-            .marks
-            .indices
-            .iter()
-            .find(|i| (cs[j].0..cs[j].1).contains(&i.span.start))
-            .and_then(|i| usize::try_from(i.bits).ok())
-            .filter(|&k| k < n);
+    for join in joins(s) {
+        let (n, put) = (join.n, join.put);
         // The character offsets to join at, and whether the indices drawn after the deleted
         // call follow the characters they pointed at: at the end, where the later call put
         // it, and at the end or the start with the indices moved, for a text whose structure
         // the order of the calls decided (a chunk that split where the text went in).
-        let mut joins = vec![(n, Follow::No)];
-        joins.extend(put.map(|k| (k, Follow::No)));
+        let mut at = vec![(n, Follow::No)];
+        at.extend(put.map(|k| (k, Follow::No)));
         if let Some(k) = put {
             for o in [n, 0].into_iter().filter(|&o| o != k) {
-                joins.extend([(o, Follow::After), (o, Follow::Before)]);
+                at.extend([(o, Follow::After), (o, Follow::Before)]);
             }
         }
-        let span = texts[a].span.clone();
-        for (o, follow) in joins {
+        for (o, follow) in at {
             if s.exhausted() {
                 return false;
             }
-            let cut = first.char_indices().nth(o).map_or(first.len(), |(i, _)| i);
-            let merged = format!("{}{second}{}", &first[..cut], &first[cut..]);
-            let Some(literal) = fresh_text_literal(&merged) else {
-                continue;
-            };
-            let mut edits = vec![
-                Edit {
-                    range: span.clone(),
-                    with: literal,
-                },
-                Edit::delete(cs[j].0..cs[j].1),
-            ];
-            edits.extend(materialised(&s.best.marks, cs[j].1));
-            if follow != Follow::No {
-                let k = put.unwrap_or(n);
-                let moved = |v: usize| match follow {
-                    Follow::Before if v > 0 => moved_index(v - 1, (k, o), (n, m)) + 1,
-                    _ => moved_index(v, (k, o), (n, m)),
-                };
-                let indices: Vec<Edit> = s
-                    .best
-                    .marks
-                    .indices
-                    .iter()
-                    .filter_map(|i| {
-                        if i.span.start < cs[j].1 {
-                            return None;
-                        }
-                        let v = usize::try_from(i.bits).ok()?;
-                        let w = moved(v);
-                        (w != v)
-                            .then(|| i.literal(w as u128))
-                            .flatten()
-                            .map(|with| Edit {
-                                range: i.span.clone(),
-                                with,
-                            })
-                    })
-                    .collect();
-                // A moved index drawn by recalling a value is drawn afresh by its own edit.
-                edits.retain(|e| !indices.iter().any(|i| i.range.start == e.range.start));
-                edits.extend(indices);
-            }
-            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
-                if s.consider(&b) {
-                    return true;
-                }
+            if join.propose(s, o, follow, 0) {
+                return true;
             }
         }
     }
     false
+}
+
+/// The most strings a scenario may have for [`pad_texts`].
+const PADDED: usize = 4;
+
+/// As [`merge_texts`], where the later call put its string, with the joined text lengthened by
+/// a run of `'a'` at its start (1, 2, 4, ... 1,024 of them) and the later indices moved to
+/// follow: `push_str(a)`, `insert(62, b)`, `insert(1020, "x")` becomes `push_str("aaaa…" +
+/// a[..62] + b + a[62..])`, `insert(1036, "x")`, where one call on the joined text lays it out
+/// otherwise than two calls did (a rope's chunks, which one call fills in order) and the text
+/// must be longer to reach the same layout. The longer text is simpler in the shrink order, as
+/// it has one call less; the other passes then shorten it where they can. Only for scenarios
+/// of at most [`PADDED`] strings, once the other passes are done.
+pub(crate) fn pad_texts(s: &mut Shrinker<'_>) -> bool {
+    if s.best.marks.texts.len() > PADDED {
+        return false;
+    }
+    for join in joins(s) {
+        let o = join.put.unwrap_or(join.n);
+        for pad in (0..=10).map(|k| 1 << k) {
+            if s.exhausted() {
+                return false;
+            }
+            if join.propose(s, o, Follow::No, pad) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Two strings drawn by two calls, the later one to be joined into the earlier one's draw.
+struct Join {
+    /// The earlier string's draw, and the later string's call.
+    span: std::ops::Range<usize>,
+    call: (usize, usize),
+    first: String,
+    second: String,
+    /// Their lengths in characters.
+    n: usize,
+    m: usize,
+    /// Where the later call put its string, in characters, if it drew an index: the joined
+    /// text then reads as the two calls left it.
+    put: Option<usize>,
+}
+
+/// The pairs of strings of the best buffer drawn by two calls, the later first, for scenarios
+/// of at most [`MERGED`] strings.
+fn joins(s: &Shrinker<'_>) -> Vec<Join> {
+    let texts = &s.best.marks.texts;
+    if texts.len() > MERGED || texts.len() < 2 {
+        return Vec::new();
+    }
+    let cs = chunks(s);
+    let instruction = |at: usize| cs.iter().position(|&(lo, hi)| lo <= at && at < hi);
+    let mut joins = Vec::new();
+    for later in texts.iter().rev() {
+        let Some(j) = instruction(later.span.start) else {
+            continue;
+        };
+        for earlier in texts {
+            let apart = instruction(earlier.span.start).is_some_and(|i| i < j);
+            if !apart || later.value.is_empty() || earlier.span.end > later.span.start {
+                continue;
+            }
+            let (n, m) = (earlier.value.chars().count(), later.value.chars().count());
+            let put = s
+                .best
+                .marks
+                .indices
+                .iter()
+                .find(|i| (cs[j].0..cs[j].1).contains(&i.span.start))
+                .and_then(|i| usize::try_from(i.bits).ok())
+                .filter(|&k| k < n);
+            joins.push(Join {
+                span: earlier.span.clone(),
+                call: cs[j],
+                first: earlier.value.clone(),
+                second: later.value.clone(),
+                n,
+                m,
+                put,
+            });
+        }
+    }
+    joins
+}
+
+impl Join {
+    /// Tries the best buffer with the earlier string replaced by `pad` `'a'`s, then
+    /// `first[..o] + second + first[o..]`, the later call deleted, the later recalls drawn
+    /// afresh, and the later indices moved as `follow` says, and by `pad`.
+    fn propose(&self, s: &mut Shrinker<'_>, o: usize, follow: Follow, pad: usize) -> bool {
+        let (first, second) = (&self.first, &self.second);
+        let cut = first.char_indices().nth(o).map_or(first.len(), |(i, _)| i);
+        let merged = format!(
+            "{}{}{second}{}",
+            "a".repeat(pad),
+            &first[..cut],
+            &first[cut..]
+        );
+        let Some(literal) = fresh_text_literal(&merged) else {
+            return false;
+        };
+        let (lo, hi) = self.call;
+        let mut edits = vec![
+            Edit {
+                range: self.span.clone(),
+                with: literal,
+            },
+            Edit::delete(lo..hi),
+        ];
+        edits.extend(materialised(&s.best.marks, hi));
+        if follow != Follow::No || pad > 0 {
+            let (k, n, m) = (self.put.unwrap_or(self.n), self.n, self.m);
+            let moved = |v: usize| {
+                pad + match follow {
+                    Follow::No => v,
+                    Follow::Before if v > 0 => moved_index(v - 1, (k, o), (n, m)) + 1,
+                    _ => moved_index(v, (k, o), (n, m)),
+                }
+            };
+            let indices: Vec<Edit> = s
+                .best
+                .marks
+                .indices
+                .iter()
+                .filter(|i| i.span.start >= hi)
+                .filter_map(|i| {
+                    let v = usize::try_from(i.bits).ok()?;
+                    let w = moved(v);
+                    // The range of an index into the text grows with it.
+                    let count = match i.count {
+                        0 => 0,
+                        c => c + pad as u128,
+                    };
+                    (w != v)
+                        .then(|| i.literal(count, w as u128))
+                        .flatten()
+                        .map(|with| Edit {
+                            range: i.span.clone(),
+                            with,
+                        })
+                })
+                .collect();
+            // A moved index drawn by recalling a value is drawn afresh by its own edit.
+            edits.retain(|e| !indices.iter().any(|i| i.range.start == e.range.start));
+            edits.extend(indices);
+        }
+        match marks::apply(&s.best.bytes, &mut edits) {
+            Some(b) => s.consider(&b),
+            None => false,
+        }
+    }
 }
 
 /// Whether the indices drawn after a joined call move with the text, and how an index between
