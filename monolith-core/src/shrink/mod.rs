@@ -15,7 +15,8 @@
 //! each value recalled from the scenario's pool (with bytes that draw it afresh). The passes
 //! ([`passes::PASSES`]) use the marks to propose structured edits: delete runs of instructions
 //! adaptively, merge collections and join strings ([`texts`]), simplify the characters of
-//! strings, draw recalled values afresh so that the call that first made them can go, realign
+//! strings, lower together the integer draws that share a value ([`values`]), draw recalled
+//! values afresh so that the call that first made them can go, realign
 //! later choices among live values, delete collection elements, change an instruction's
 //! operation, lower a value together with deleting an instruction, delete an instruction while
 //! later indices move by what it changed ([`indices`]), delete pairs of instructions, copy or
@@ -35,6 +36,7 @@ pub(crate) mod marks;
 pub(crate) mod mutate;
 pub(crate) mod passes;
 pub(crate) mod texts;
+pub(crate) mod values;
 
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;

@@ -58,6 +58,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: simplest_plan,
     },
     ShrinkPass {
+        name: "lower_together",
+        run: super::values::lower_together,
+    },
+    ShrinkPass {
         name: "change_operation",
         run: change_operation,
     },
@@ -100,6 +104,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
     ShrinkPass {
         name: "delete_bytes",
         run: delete_bytes,
+    },
+    ShrinkPass {
+        name: "lower_together_and_delete",
+        run: super::values::lower_together_and_delete,
     },
     ShrinkPass {
         name: "pad_texts",
@@ -967,7 +975,7 @@ pub(crate) fn hoist_nodes(s: &mut Shrinker<'_>) -> bool {
 }
 
 /// The most instructions a scenario may have for [`simplest_ints`].
-const SIMPLEST: usize = 12;
+pub(super) const SIMPLEST: usize = 12;
 
 /// Draws an integer argument afresh with a simpler value that takes fewer bytes: 0, 1, 2, -1,
 /// then its halves toward zero, from the last integer to the first. Lowering a draw's bytes in place cannot reach a

@@ -1,0 +1,167 @@
+//! Lowering together the integer draws that share a value.
+//!
+//! A key inserted and later removed, an id returned and later passed back: the scenario draws
+//! the same value twice, and the failure needs the two to stay equal. Lowering one draw alone
+//! breaks the link, so the shrinker lowers them together, to the simpler values of the
+//! integer generator: the small boundary values, then powers of two and their neighbours, then
+//! small numbers, each drawn afresh ([`marks::Afresh::Int`]).
+
+use super::marks::{self, Edit};
+use super::passes::{chunks, SIMPLEST};
+use super::Shrinker;
+
+/// The largest small number [`lower_together`] tries, besides powers of two and neighbours.
+const SMALL: u128 = 16;
+
+/// Gives every draw of one integer value, of one type, a simpler value together, for each
+/// value drawn at least twice, from the last to the first: the values whose fresh bytes are
+/// shorter, or as long and smaller (0, 1, 2, ..., `2^k` and `2^k ± 1`, 3 to 16), simplest
+/// first, keeping the first that still fails. Keys that must share a hash table's home slot
+/// move one at a time to simpler keys of the same home: `insert(16)`, `insert(2^18)`,
+/// `insert(2^26)`, `remove(2^18)`, `insert(2^26)` becomes the same with `2^17` for `2^18` and
+/// `8` for `2^26`, after which the `insert(16)` that pushed them past the end can go. Only for
+/// scenarios of at most [`SIMPLEST`] instructions.
+pub(crate) fn lower_together(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > SIMPLEST {
+        return false;
+    }
+    let mut progress = false;
+    let mut k = s.best.marks.values.len();
+    while k > 0 && !s.exhausted() {
+        k -= 1;
+        let Some(same) = shared(s, k) else {
+            continue;
+        };
+        let now = s
+            .best
+            .bytes
+            .get(same[0].span.clone())
+            .unwrap_or_default()
+            .to_vec();
+        for c in simpler(&same[0], &now, true) {
+            if s.exhausted() {
+                return progress;
+            }
+            let mut edits = given(&same, c);
+            let Some(b) = marks::apply(&s.best.bytes, &mut edits) else {
+                break;
+            };
+            if s.consider(&b) {
+                progress = true;
+                break;
+            }
+        }
+    }
+    progress
+}
+
+/// The most values [`lower_together_and_delete`] tries for each shared value and instruction.
+const RETRIED: usize = 64;
+
+/// Gives every draw of one integer value drawn at least twice another value, one of the
+/// [`RETRIED`] simplest of at most as many bytes, simpler or not, and deletes one instruction
+/// that draws none of them, together: `insert(16)`, `insert(2^13)`, `insert(8)`,
+/// `remove(2^13)`, `insert(8)` on a hash table of 16 slots, where `16` and `2^13` share home
+/// slot 14 and `8` has home 15, becomes `insert(2^17)`, `insert(8)`, `remove(2^17)`,
+/// `insert(8)`: `2^17` is not simpler than `2^13`, but it has home 15, so the call that pushed
+/// the keys past the end can go. Only for scenarios of at most [`SIMPLEST`] instructions,
+/// once the other passes are done.
+pub(crate) fn lower_together_and_delete(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > SIMPLEST {
+        return false;
+    }
+    let mut k = s.best.marks.values.len();
+    while k > 0 && !s.exhausted() {
+        k -= 1;
+        let Some(same) = shared(s, k) else {
+            continue;
+        };
+        let now = s
+            .best
+            .bytes
+            .get(same[0].span.clone())
+            .unwrap_or_default()
+            .to_vec();
+        let tries: Vec<u128> = simpler(&same[0], &now, false)
+            .into_iter()
+            .take(RETRIED)
+            .collect();
+        let cs = chunks(s);
+        for &(lo, hi) in cs.iter().rev() {
+            if same.iter().any(|v| (lo..hi).contains(&v.span.start)) {
+                continue;
+            }
+            for &c in &tries {
+                if s.exhausted() {
+                    return false;
+                }
+                let mut edits = given(&same, c);
+                edits.push(Edit::delete(lo..hi));
+                if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                    if s.consider(&b) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The draws of the value drawn by the `k`-th integer draw of the best buffer, when it is
+/// drawn at least twice and `k` is its last draw (so that each value comes once).
+fn shared(s: &Shrinker<'_>, k: usize) -> Option<Vec<marks::Value>> {
+    let last = s.best.marks.values.get(k)?;
+    let (bits, _) = last.literal.int()?;
+    let same: Vec<marks::Value> = s
+        .best
+        .marks
+        .values
+        .iter()
+        .filter(|v| v.ty == last.ty && v.literal.int().is_some_and(|(b, _)| b == bits))
+        .cloned()
+        .collect();
+    (same.len() >= 2 && same.last().map(|v| v.span.start) == Some(last.span.start)).then_some(same)
+}
+
+/// The values to try in place of `v`'s, simplest first (by their fresh bytes, shortlex): those
+/// whose bytes are simpler than `now`, the bytes of `v`'s draw, or with `strictly` false, those
+/// of at most as many bytes. The value itself comes among them when its fresh bytes are
+/// simpler than its draw's (a recall, a uniform draw of `-1`).
+fn simpler(v: &marks::Value, now: &[u8], strictly: bool) -> Vec<u128> {
+    let Some((bits, encode)) = v.literal.int() else {
+        return Vec::new();
+    };
+    let current = now.to_vec();
+    let mut tries: Vec<(Vec<u8>, u128)> = (0..=SMALL)
+        .chain((0..64).flat_map(|k| {
+            let p = 1u128 << k;
+            [p, p - 1, p + 1]
+        }))
+        .chain([bits])
+        .map(|c| (encode(c), c))
+        .filter(|(e, _)| {
+            if strictly {
+                (e.len(), e) < (current.len(), &current)
+            } else {
+                e.len() <= current.len() && *e != current
+            }
+        })
+        .collect();
+    tries.sort();
+    tries.dedup_by(|a, b| a.0 == b.0);
+    tries.into_iter().map(|(_, c)| c).collect()
+}
+
+/// The edits that give every draw of `same` the value of bits `c`, drawn afresh.
+fn given(same: &[marks::Value], c: u128) -> Vec<Edit> {
+    same.iter()
+        .filter_map(|v| {
+            let (_, encode) = v.literal.int()?;
+            Some(Edit {
+                range: v.span.clone(),
+                with: encode(c),
+            })
+        })
+        .collect()
+}
