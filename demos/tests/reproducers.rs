@@ -76,12 +76,12 @@ fn avl_reproducer() {
     use demos::avl::AvlApi;
     let s0 = AvlSet::empty();
     let s1 = s0.add(0u8);
-    let s2 = s1.add(1u8);
-    let s3 = s2.add(u8::MAX);
-    let s4 = s3.add(4u8);
-    let s5 = s4.add(8u8);
-    let s6 = s5.add(3u8);
-    let s7 = s2.add(2u8);
+    let s2 = s1.add(8u8);
+    let s3 = s2.add(16u8);
+    let s4 = s1.add(1u8);
+    let s5 = s3.add(4u8);
+    let s6 = s5.add(u8::MAX);
+    let s7 = s4.add(2u8);
     let s8 = s7.union(&s6);
     s8.assert_balanced();
 }

@@ -19,7 +19,8 @@
 //! values afresh so that the call that first made them can go, realign
 //! later choices among live values, delete collection elements, change an instruction's
 //! operation, lower a value together with deleting an instruction, delete an instruction while
-//! later indices move by what it changed ([`indices`]), delete pairs of instructions, copy or
+//! later indices move by what it changed ([`indices`]) or later choices among live values keep
+//! their values ([`handles`]), delete pairs of instructions, copy or
 //! swap the values of two draws together with deleting an instruction, change one
 //! instruction's operation together with deleting another, lower bytes and delete bytes, and
 //! last, when every other pass is done, a bounded random search of stacked edits ([`mutate`])
@@ -31,6 +32,7 @@
 //! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a
 //! candidate whose every run is slow.
 
+pub(crate) mod handles;
 pub(crate) mod indices;
 pub(crate) mod marks;
 pub(crate) mod mutate;

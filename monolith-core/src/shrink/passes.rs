@@ -62,6 +62,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: super::values::lower_together,
     },
     ShrinkPass {
+        name: "lower_pairs",
+        run: super::values::lower_pairs,
+    },
+    ShrinkPass {
         name: "change_operation",
         run: change_operation,
     },
@@ -104,6 +108,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
     ShrinkPass {
         name: "delete_bytes",
         run: delete_bytes,
+    },
+    ShrinkPass {
+        name: "delete_and_repick",
+        run: super::handles::delete_and_repick,
     },
     ShrinkPass {
         name: "lower_together_and_delete",

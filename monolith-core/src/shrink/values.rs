@@ -55,6 +55,83 @@ pub(crate) fn lower_together(s: &mut Shrinker<'_>) -> bool {
     progress
 }
 
+/// The most simpler values [`lower_pairs`] tries for each pair.
+const LOWERED_PAIRS: usize = 8;
+
+/// The most distinct integer values a scenario may have for [`lower_pairs`], which tries
+/// every pair.
+const PAIRED_VALUES: usize = 16;
+
+/// Lowers two integer values of one type by the same amount, every draw of each: the smaller
+/// one to each of the [`LOWERED_PAIRS`] simplest values below it (0 first), the larger one by
+/// as much. Two keys that must share a home slot (equal
+/// modulo 16) keep sharing it: `insert(1)`, `insert(17)`, `contains(1)` becomes `insert(0)`,
+/// `insert(16)`, `contains(0)`, where lowering either key alone ends the collision. Only for
+/// scenarios of at most [`SIMPLEST`] instructions and [`PAIRED_VALUES`] distinct values.
+pub(crate) fn lower_pairs(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > SIMPLEST {
+        return false;
+    }
+    // Each distinct value, by its last draw.
+    let mut distinct: Vec<(std::any::TypeId, u128)> = Vec::new();
+    for v in s.best.marks.values.iter().rev() {
+        if let Some((bits, _)) = v.literal.int() {
+            if !distinct.contains(&(v.ty, bits)) {
+                distinct.push((v.ty, bits));
+            }
+        }
+    }
+    if distinct.len() > PAIRED_VALUES {
+        return false;
+    }
+    for (i, &(ty, a)) in distinct.iter().enumerate() {
+        for &(other, b) in &distinct[i + 1..] {
+            if other != ty || a.min(b) == 0 || s.exhausted() {
+                continue;
+            }
+            let draws = |s: &Shrinker<'_>, bits: u128| -> Vec<marks::Value> {
+                s.best
+                    .marks
+                    .values
+                    .iter()
+                    .filter(|v| v.ty == ty && v.literal.int().is_some_and(|(x, _)| x == bits))
+                    .cloned()
+                    .collect()
+            };
+            let (da, db) = (draws(s, a), draws(s, b));
+            let base = s.best.bytes.clone();
+            let lowered = |s: &mut Shrinker<'_>, d: u128| {
+                let mut edits = given(&da, a - d);
+                edits.extend(given(&db, b - d));
+                marks::apply(&base, &mut edits).is_some_and(|bytes| s.consider(&bytes))
+            };
+            // The smaller value goes to each simpler value (0 first), the larger one by as
+            // much: a simple value in a few runs, where lowering both by one a round at a time
+            // would take a round per unit.
+            let (small, draws_small) = if a <= b { (a, &da) } else { (b, &db) };
+            let now = s
+                .best
+                .bytes
+                .get(draws_small[0].span.clone())
+                .unwrap_or_default()
+                .to_vec();
+            for c in simpler(&draws_small[0], &now, true)
+                .into_iter()
+                .filter(|&c| c < small)
+                .take(LOWERED_PAIRS)
+            {
+                if s.exhausted() {
+                    return false;
+                }
+                if lowered(s, small - c) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// The most values [`lower_together_and_delete`] tries for each shared value and instruction.
 const RETRIED: usize = 64;
 

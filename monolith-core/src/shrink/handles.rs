@@ -1,0 +1,63 @@
+//! Deleting an instruction while the later choices among live values keep their values.
+//!
+//! A choice among live values is a rank, counted from the most recent value (see `env::pick`):
+//! deleting an instruction that made a value lowers by one the rank of every later choice of
+//! an older value, and leaves the choices of newer values as they were. Which later choices
+//! meant older values the buffer does not say, so on short scenarios the shrinker tries every
+//! subset of them lowered by one.
+
+use super::passes::{chunks, each_instruction, SIMPLEST};
+use super::Shrinker;
+
+/// The most later choices [`delete_and_repick`] lowers in every combination (2 to the power of
+/// this many runs per deleted instruction, at most).
+const REPICKED: usize = 6;
+
+/// Deletes one instruction and lowers by one each subset of the later choices among live
+/// values that can go lower (a rank of at least one), the fewest first: `let s1 = s0.add(1);
+/// let _s2 = Set::empty(); let s3 = s1.add(2); let s4 = s3.union(&s1);` loses `_s2` once the
+/// choices of `s1` (older than `_s2`) are lowered and that of `s3` (newer) is not, which
+/// neither lowering them all nor lowering those above a threshold gives. Only for scenarios of
+/// at most [`SIMPLEST`] instructions with at most [`REPICKED`] such later choices.
+pub(crate) fn delete_and_repick(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > SIMPLEST {
+        return false;
+    }
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
+        let width = hi - lo;
+        let mut base = s.best.bytes.clone();
+        base.drain(lo..hi);
+        // The later choices with a rank to lower (`128 + k` reads as rank `k`).
+        let later: Vec<usize> = s
+            .best
+            .picks
+            .iter()
+            .filter(|&&p| p >= hi)
+            .map(|&p| p - width)
+            .filter(|&p| base.get(p).is_some_and(|&b| b > 128))
+            .collect();
+        if later.len() < 2 || later.len() > REPICKED {
+            return false;
+        }
+        let mut subsets: Vec<u32> = (1..(1u32 << later.len()) - 1).collect();
+        subsets.sort_by_key(|m| m.count_ones());
+        for mask in subsets {
+            if s.exhausted() {
+                return false;
+            }
+            let mut b = base.clone();
+            for (j, &p) in later.iter().enumerate() {
+                if mask & (1 << j) != 0 {
+                    b[p] -= 1;
+                }
+            }
+            if s.consider(&b) {
+                return true;
+            }
+        }
+        false
+    })
+}
