@@ -85,7 +85,9 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
                                 let bits = x.bits.checked_sub(delta)?;
                                 let count = match x.count {
                                     0 => 0,
-                                    n => n.saturating_sub(delta).max(bits.wrapping_sub(x.lo) + 1),
+                                    n => n
+                                        .saturating_sub(delta)
+                                        .max(bits.wrapping_sub(x.lo).saturating_add(1)),
                                 };
                                 (bits, count)
                             };

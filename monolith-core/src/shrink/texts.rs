@@ -159,11 +159,12 @@ impl Join {
         if follow != Follow::No || pad > 0 {
             let (k, n, m) = (self.put.unwrap_or(self.n), self.n, self.m);
             let moved = |v: usize| {
-                pad + match follow {
+                let w = match follow {
                     Follow::No => v,
                     Follow::Before if v > 0 => moved_index(v - 1, (k, o), (n, m)) + 1,
                     _ => moved_index(v, (k, o), (n, m)),
-                }
+                };
+                w.checked_add(pad)
             };
             let indices: Vec<Edit> = s
                 .best
@@ -173,11 +174,11 @@ impl Join {
                 .filter(|i| i.span.start >= hi)
                 .filter_map(|i| {
                     let v = usize::try_from(i.bits).ok()?;
-                    let w = moved(v);
+                    let w = moved(v)?;
                     // The range of an index into the text grows with it.
                     let count = match i.count {
                         0 => 0,
-                        c => c + pad as u128,
+                        c => c.checked_add(pad as u128)?,
                     };
                     (w != v)
                         .then(|| i.literal(count, w as u128))

@@ -32,13 +32,7 @@ pub(crate) fn lower_together(s: &mut Shrinker<'_>) -> bool {
         let Some(same) = shared(s, k) else {
             continue;
         };
-        let now = s
-            .best
-            .bytes
-            .get(same[0].span.clone())
-            .unwrap_or_default()
-            .to_vec();
-        for c in simpler(&same[0], &now, true) {
+        for c in simpler(s, &same[0], true) {
             if s.exhausted() {
                 return progress;
             }
@@ -109,13 +103,7 @@ pub(crate) fn lower_pairs(s: &mut Shrinker<'_>) -> bool {
             // much: a simple value in a few runs, where lowering both by one a round at a time
             // would take a round per unit.
             let (small, draws_small) = if a <= b { (a, &da) } else { (b, &db) };
-            let now = s
-                .best
-                .bytes
-                .get(draws_small[0].span.clone())
-                .unwrap_or_default()
-                .to_vec();
-            for c in simpler(&draws_small[0], &now, true)
+            for c in simpler(s, &draws_small[0], true)
                 .into_iter()
                 .filter(|&c| c < small)
                 .take(LOWERED_PAIRS)
@@ -153,13 +141,7 @@ pub(crate) fn lower_together_and_delete(s: &mut Shrinker<'_>) -> bool {
         let Some(same) = shared(s, k) else {
             continue;
         };
-        let now = s
-            .best
-            .bytes
-            .get(same[0].span.clone())
-            .unwrap_or_default()
-            .to_vec();
-        let tries: Vec<u128> = simpler(&same[0], &now, false)
+        let tries: Vec<u128> = simpler(s, &same[0], false)
             .into_iter()
             .take(RETRIED)
             .collect();
@@ -202,14 +184,19 @@ fn shared(s: &Shrinker<'_>, k: usize) -> Option<Vec<marks::Value>> {
 }
 
 /// The values to try in place of `v`'s, simplest first (by their fresh bytes, shortlex): those
-/// whose bytes are simpler than `now`, the bytes of `v`'s draw, or with `strictly` false, those
-/// of at most as many bytes. The value itself comes among them when its fresh bytes are
-/// simpler than its draw's (a recall, a uniform draw of `-1`).
-fn simpler(v: &marks::Value, now: &[u8], strictly: bool) -> Vec<u128> {
+/// whose bytes are simpler than the bytes of `v`'s draw in the best buffer, or with `strictly`
+/// false, those of at most as many bytes. The value itself comes among them when its fresh
+/// bytes are simpler than its draw's (a recall, a uniform draw of `-1`).
+fn simpler(s: &Shrinker<'_>, v: &marks::Value, strictly: bool) -> Vec<u128> {
     let Some((bits, encode)) = v.literal.int() else {
         return Vec::new();
     };
-    let current = now.to_vec();
+    let current = s
+        .best
+        .bytes
+        .get(v.span.clone())
+        .unwrap_or_default()
+        .to_vec();
     let mut tries: Vec<(Vec<u8>, u128)> = (0..=SMALL)
         .chain((0..64).flat_map(|k| {
             let p = 1u128 << k;
