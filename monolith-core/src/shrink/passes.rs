@@ -58,14 +58,6 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: simplest_plan,
     },
     ShrinkPass {
-        name: "lower_together",
-        run: super::values::lower_together,
-    },
-    ShrinkPass {
-        name: "lower_pairs",
-        run: super::values::lower_pairs,
-    },
-    ShrinkPass {
         name: "change_operation",
         run: change_operation,
     },
@@ -100,6 +92,14 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
     ShrinkPass {
         name: "simplest_ints",
         run: simplest_ints,
+    },
+    ShrinkPass {
+        name: "lower_together",
+        run: super::values::lower_together,
+    },
+    ShrinkPass {
+        name: "lower_pairs",
+        run: super::values::lower_pairs,
     },
     ShrinkPass {
         name: "minimise_bytes",
