@@ -58,6 +58,14 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: simplest_plan,
     },
     ShrinkPass {
+        name: "lower_together",
+        run: super::values::lower_together,
+    },
+    ShrinkPass {
+        name: "lower_pairs",
+        run: super::values::lower_pairs,
+    },
+    ShrinkPass {
         name: "change_operation",
         run: change_operation,
     },
@@ -94,12 +102,8 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: simplest_ints,
     },
     ShrinkPass {
-        name: "lower_together",
-        run: super::values::lower_together,
-    },
-    ShrinkPass {
-        name: "lower_pairs",
-        run: super::values::lower_pairs,
+        name: "shift_values",
+        run: super::values::shift_values,
     },
     ShrinkPass {
         name: "minimise_bytes",

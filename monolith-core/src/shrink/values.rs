@@ -229,3 +229,55 @@ fn given(same: &[marks::Value], c: u128) -> Vec<Edit> {
         })
         .collect()
 }
+
+/// Shifts every integer value of one type by one, up or down, wrapping at the type's ends,
+/// every draw of each together: a bug that depends on how keys differ, not on where they sit,
+/// fails the same way, and the shifted keys may be simpler: `singleton(-1)`, `add(MAX)`,
+/// `add(0)` becomes `singleton(0)`, `add(MIN)`, `add(1)` (the first byte 0 where it was 2).
+/// Only for scenarios of at most [`SIMPLEST`] instructions and [`PAIRED_VALUES`] distinct
+/// values.
+pub(crate) fn shift_values(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > SIMPLEST {
+        return false;
+    }
+    let mut types: Vec<std::any::TypeId> = Vec::new();
+    for v in &s.best.marks.values {
+        if v.literal.int().is_some() && !types.contains(&v.ty) {
+            types.push(v.ty);
+        }
+    }
+    for ty in types {
+        let draws: Vec<marks::Value> = s
+            .best
+            .marks
+            .values
+            .iter()
+            .filter(|v| v.ty == ty)
+            .cloned()
+            .collect();
+        if draws.len() > 4 * PAIRED_VALUES {
+            continue;
+        }
+        for delta in [1u128, u128::MAX] {
+            if s.exhausted() {
+                return false;
+            }
+            let mut edits: Vec<Edit> = draws
+                .iter()
+                .filter_map(|v| {
+                    let (bits, encode) = v.literal.int()?;
+                    Some(Edit {
+                        range: v.span.clone(),
+                        with: encode(bits.wrapping_add(delta)),
+                    })
+                })
+                .collect();
+            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                if s.consider(&b) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
