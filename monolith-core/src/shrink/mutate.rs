@@ -35,6 +35,10 @@ pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
     }
     let mut rng = ChaCha8Rng::seed_from_u64(fingerprint(&s.best.bytes));
     let ops = s.operations().clamp(1, 256) as u32;
+    // The integers of a long collection are lowered by value (`lower_elements`), not here.
+    let bulk: Vec<bool> = (0..s.best.bytes.len())
+        .map(|i| super::values::in_many_elements(s, i))
+        .collect();
     for _ in 0..MUTANTS {
         if s.exhausted() {
             return false;
@@ -42,7 +46,7 @@ pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
         let mut b = Mutant::new(s.best.bytes.clone(), s.best.starts.clone());
         let edits = 1 + below(&mut rng, 4);
         for _ in 0..edits {
-            b.edit(&mut rng, ops);
+            b.edit(&mut rng, ops, &bulk);
         }
         if b.bytes != s.best.bytes && s.consider(&b.bytes) {
             return true;
@@ -95,7 +99,8 @@ impl Mutant {
         }
     }
 
-    fn edit(&mut self, rng: &mut ChaCha8Rng, ops: u32) {
+    /// Makes one random edit; the byte edits leave alone the positions that `fixed` marks.
+    fn edit(&mut self, rng: &mut ChaCha8Rng, ops: u32, fixed: &[bool]) {
         let n = self.starts.len();
         let len = self.bytes.len();
         if n == 0 || len == 0 {
@@ -107,6 +112,7 @@ impl Mutant {
         if kind >= 5 && kind != 7 && first == len {
             return;
         }
+        let fixed = |at: usize| fixed.get(at).copied().unwrap_or(false);
         match kind {
             // Delete an instruction.
             0 => {
@@ -183,6 +189,9 @@ impl Mutant {
             // Replace a byte: with a random one, one from elsewhere, or one step away.
             5 | 6 => {
                 let at = first + below(rng, len - first);
+                if fixed(at) {
+                    return;
+                }
                 self.bytes[at] = match below(rng, 3) {
                     0 => rng.next_u32() as u8,
                     1 => self.bytes[below(rng, len)],
@@ -192,6 +201,9 @@ impl Mutant {
             // Insert a byte.
             7 => {
                 let at = first + below(rng, len - first + 1);
+                if fixed(at) {
+                    return;
+                }
                 let byte = [0, 128, rng.next_u32() as u8][below(rng, 3)];
                 self.bytes.insert(at, byte);
                 self.shift(at, 1);
@@ -199,6 +211,9 @@ impl Mutant {
             // Delete a byte.
             8 => {
                 let at = first + below(rng, len - first);
+                if fixed(at) {
+                    return;
+                }
                 self.bytes.remove(at);
                 self.shift(at, -1);
             }
@@ -207,6 +222,9 @@ impl Mutant {
                 let from = below(rng, len);
                 let to = first + below(rng, len - first);
                 let k = 1 + below(rng, 4.min(len - from).min(len - to));
+                if (to..to + k).any(fixed) {
+                    return;
+                }
                 let copy = self.bytes[from..from + k].to_vec();
                 self.bytes[to..to + k].copy_from_slice(&copy);
             }
@@ -231,7 +249,7 @@ mod tests {
             let mut m = Mutant::new(bytes, starts);
             for _ in 0..4 {
                 let ops = 1 + below(&mut rng, 12) as u32;
-                m.edit(&mut rng, ops);
+                m.edit(&mut rng, ops, &[]);
                 assert!(m.starts.windows(2).all(|w| w[0] <= w[1]), "{:?}", m.starts);
             }
         }

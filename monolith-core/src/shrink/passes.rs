@@ -98,6 +98,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: hoist_nodes,
     },
     ShrinkPass {
+        name: "lower_elements",
+        run: super::values::lower_elements,
+    },
+    ShrinkPass {
         name: "simplest_ints",
         run: simplest_ints,
     },
@@ -722,7 +726,7 @@ pub(crate) fn lower_and_delete(s: &mut Shrinker<'_>) -> bool {
     }
     let first = s.best.starts.first().copied().unwrap_or(0);
     each_byte(s, |s, p| {
-        if p < first || s.best.bytes[p] == 0 {
+        if p < first || s.best.bytes[p] == 0 || super::values::in_many_elements(s, p) {
             return false;
         }
         let later: Vec<(usize, usize)> = chunks(s).into_iter().filter(|&(lo, _)| lo > p).collect();
@@ -891,7 +895,7 @@ pub(crate) fn zero_instructions(s: &mut Shrinker<'_>) -> bool {
 pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
     each_byte(s, |s, i| {
         let current = s.best.bytes[i];
-        if current == 0 {
+        if current == 0 || super::values::in_many_elements(s, i) {
             return false;
         }
         // A choice among live values reads `128 + k` as rank `k % n` (see `env::pick`): the
@@ -1009,6 +1013,9 @@ pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
         let Some((bits, encode)) = target.literal.int() else {
             continue;
         };
+        if super::values::in_many_elements(s, target.span.start) {
+            continue;
+        }
         let mut tries = vec![0u128, 1, 2, u128::MAX];
         let mut half = bits;
         while half > 2 && half < 1 << 64 {
@@ -1055,6 +1062,9 @@ pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
         1
     };
     each_byte(s, |s, i| {
+        if super::values::in_many_elements(s, i) {
+            return false;
+        }
         (1..=widths).any(|w| {
             (0..w.min(2)).any(|padded| {
                 let len = s.best.bytes.len();
