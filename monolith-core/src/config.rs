@@ -100,7 +100,7 @@ impl Default for Config {
             seconds: None,
             fuel: None,
             shrink: true,
-            shrink_attempts: 50_000,
+            shrink_attempts: 100_000,
             shrink_seconds: DEFAULT_SHRINK_SECONDS,
             replay: None,
             regressions: None,

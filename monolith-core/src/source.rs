@@ -227,6 +227,19 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// Notes the draws of a value that were refused before the one kept (a refinement or a
+    /// difference relation redraws): a collection with no length, whose elements are the
+    /// refused draws, so that the shrinker deletes them and the kept draw comes first.
+    pub(crate) fn mark_refused(&mut self, refused: Vec<std::ops::Range<usize>>) {
+        if let (Some(marks), Some(first)) = (&mut self.marks, refused.first()) {
+            marks.collections.push(Collection {
+                length: first.start..first.start,
+                encode: Some(|_| Vec::new()),
+                elements: refused,
+            });
+        }
+    }
+
     /// Notes a recall from the pool, read from `start` to here, and bytes that would draw the
     /// same value afresh.
     pub(crate) fn mark_recall(&mut self, start: usize, literal: Afresh) {

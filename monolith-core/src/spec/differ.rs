@@ -93,12 +93,20 @@ where
     F: Fn(&S::R, &S::R) -> bool,
 {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<S::R, S::C>, Reject> {
+        let mut refused = Vec::new();
         for _ in 0..REDRAWS {
+            let start = cx.src.position();
             let built = self.spec.construct(cx)?;
             let earlier = cx.pool.memory::<S::R>(self.key);
             if earlier.iter().all(|old| (self.relation)(&built.r, old)) {
                 earlier.push(built.r.clone());
+                if cx.src.is_marking() {
+                    cx.src.mark_refused(refused);
+                }
                 return Ok(built);
+            }
+            if cx.src.is_marking() {
+                refused.push(start..cx.src.position());
             }
         }
         Err(Reject)

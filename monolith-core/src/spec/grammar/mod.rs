@@ -404,11 +404,15 @@ impl Grammar {
     fn draw(&self, src: &mut Source<'_>, mut memory: Option<&mut Vec<bool>>) -> Option<String> {
         let i = &self.inner;
         let from = i.using.as_ref().unwrap_or(self);
+        let mut refused = Vec::new();
         for _ in 0..REDRAWS {
             let start = src.position();
             let (s, touched) = from.derive(src, memory.as_deref_mut());
             let fits = i.using.is_none() || self.inner_recognises(&s);
             if fits && i.refinements.iter().all(|(_, p)| p(&s)) {
+                if src.is_marking() {
+                    src.mark_refused(refused);
+                }
                 i.drawn.set(i.drawn.get() + 1);
                 let mut covered = from.inner.covered.borrow_mut();
                 for t in touched {
@@ -420,6 +424,9 @@ impl Grammar {
                 return Some(s);
             }
             i.refused.set(i.refused.get() + 1);
+            if src.is_marking() {
+                refused.push(start..src.position());
+            }
             if src.is_exhausted() || src.position() == start {
                 break;
             }
