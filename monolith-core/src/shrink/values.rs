@@ -32,19 +32,8 @@ pub(crate) fn lower_together(s: &mut Shrinker<'_>) -> bool {
         let Some(same) = shared(s, k) else {
             continue;
         };
-        for c in simpler(s, &same[0], true) {
-            if s.exhausted() {
-                return progress;
-            }
-            let mut edits = given(&same, c);
-            let Some(b) = marks::apply(&s.best.bytes, &mut edits) else {
-                break;
-            };
-            if s.consider(&b) {
-                progress = true;
-                break;
-            }
-        }
+        let tries = simpler(s, &same[0], true);
+        progress |= give_first(s, &same, tries);
     }
     progress
 }
@@ -217,6 +206,24 @@ fn simpler(s: &Shrinker<'_>, v: &marks::Value, strictly: bool) -> Vec<u128> {
     tries.into_iter().map(|(_, c)| c).collect()
 }
 
+/// Gives every draw of `same` each value of `tries` in turn, drawn afresh, and keeps the first
+/// that is simpler and still fails; whether one did.
+fn give_first(s: &mut Shrinker<'_>, same: &[marks::Value], tries: Vec<u128>) -> bool {
+    for c in tries {
+        if s.exhausted() {
+            return false;
+        }
+        let mut edits = given(same, c);
+        let Some(b) = marks::apply(&s.best.bytes, &mut edits) else {
+            return false;
+        };
+        if s.consider(&b) {
+            return true;
+        }
+    }
+    false
+}
+
 /// The edits that give every draw of `same` the value of bits `c`, drawn afresh.
 fn given(same: &[marks::Value], c: u128) -> Vec<Edit> {
     same.iter()
@@ -357,19 +364,7 @@ pub(crate) fn lower_elements(s: &mut Shrinker<'_>) -> bool {
             })
             .take(ELEMENT_TRIES)
             .collect::<Vec<_>>();
-        for c in tries {
-            if s.exhausted() {
-                return progress;
-            }
-            let mut edits = given(std::slice::from_ref(&v), c);
-            let Some(b) = marks::apply(&s.best.bytes, &mut edits) else {
-                break;
-            };
-            if s.consider(&b) {
-                progress = true;
-                break;
-            }
-        }
+        progress |= give_first(s, std::slice::from_ref(&v), tries);
     }
     progress
 }
