@@ -1003,18 +1003,12 @@ pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > SIMPLEST {
         return false;
     }
-    let mut progress = false;
-    let mut k = s.best.marks.values.len();
-    while k > 0 && !s.exhausted() {
-        k -= 1;
-        let Some(target) = s.best.marks.values.get(k).cloned() else {
-            continue;
-        };
+    super::values::each_int(s, |s, target| {
         let Some((bits, encode)) = target.literal.int() else {
-            continue;
+            return false;
         };
         if super::values::in_many_elements(s, target.span.start) {
-            continue;
+            return false;
         }
         let mut tries = vec![0u128, 1, 2, u128::MAX];
         let mut half = bits;
@@ -1036,12 +1030,11 @@ pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
             let mut b = s.best.bytes.clone();
             b.splice(target.span.clone(), with);
             if s.consider(&b) {
-                progress = true;
-                break;
+                return true;
             }
         }
-    }
-    progress
+        false
+    })
 }
 
 /// The longest run of adjacent bytes [`delete_bytes`] deletes at once, and the longest buffer

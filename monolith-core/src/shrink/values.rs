@@ -321,18 +321,12 @@ pub(crate) fn in_many_elements(s: &Shrinker<'_>, i: usize) -> bool {
 /// vector of 201 random `u16`s that a set must hold becomes one of the smallest distinct
 /// values in a few hundred runs, where lowering its bytes one at a time took the whole budget.
 pub(crate) fn lower_elements(s: &mut Shrinker<'_>) -> bool {
-    let mut progress = false;
-    let mut k = s.best.marks.values.len();
-    while k > 0 && !s.exhausted() {
-        k -= 1;
-        let Some(v) = s.best.marks.values.get(k).cloned() else {
-            continue;
-        };
+    each_int(s, |s, v| {
         let Some((bits, encode)) = v.literal.int() else {
-            continue;
+            return false;
         };
         if v.span.end > s.best.bytes.len() || !in_many_elements(s, v.span.start) {
-            continue;
+            return false;
         }
         let used: std::collections::HashSet<u128> = s
             .best
@@ -364,7 +358,24 @@ pub(crate) fn lower_elements(s: &mut Shrinker<'_>) -> bool {
             })
             .take(ELEMENT_TRIES)
             .collect::<Vec<_>>();
-        progress |= give_first(s, std::slice::from_ref(&v), tries);
+        give_first(s, std::slice::from_ref(&v), tries)
+    })
+}
+
+/// Calls `f` with each value draw of the best buffer, from the last to the first, until the
+/// budget is spent; the draws are read again from the best buffer after each call, which may
+/// have changed it. Returns whether any call made progress.
+pub(crate) fn each_int(
+    s: &mut Shrinker<'_>,
+    mut f: impl FnMut(&mut Shrinker<'_>, marks::Value) -> bool,
+) -> bool {
+    let mut progress = false;
+    let mut k = s.best.marks.values.len();
+    while k > 0 && !s.exhausted() {
+        k -= 1;
+        if let Some(v) = s.best.marks.values.get(k).cloned() {
+            progress |= f(s, v);
+        }
     }
     progress
 }
