@@ -37,6 +37,7 @@ pub(crate) mod indices;
 pub(crate) mod marks;
 pub(crate) mod mutate;
 pub(crate) mod passes;
+pub(crate) mod shuffle;
 pub(crate) mod texts;
 pub(crate) mod values;
 

@@ -130,6 +130,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: super::texts::pad_texts,
     },
     ShrinkPass {
+        name: "delete_and_shuffle",
+        run: super::shuffle::delete_and_shuffle,
+    },
+    ShrinkPass {
         name: "mutate",
         run: super::mutate::mutate,
     },
