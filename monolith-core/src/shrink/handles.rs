@@ -61,3 +61,53 @@ pub(crate) fn delete_and_repick(s: &mut Shrinker<'_>) -> bool {
         false
     })
 }
+
+/// The most instructions a scenario may have for [`delete_and_retarget`].
+const RETARGETED_UP_TO: usize = 40;
+
+/// The ranks [`delete_and_retarget`] gives a later choice: the default bound on the selectable
+/// values of an abstract type ([`DEFAULT_LIVE`](crate::spec::DEFAULT_LIVE)).
+const RANKS: u8 = crate::spec::DEFAULT_LIVE as u8;
+
+/// Deletes one instruction and gives one later choice among live values each other rank:
+/// `let v25 = v24.push(0); let v28 = v25.push(0); v28.get(23)` loses the push that made `v28`
+/// once the `get` chooses `v25`, which the deletion left at another rank than `v28` had (the
+/// values are ranked by how recently they were made or used). Only for scenarios of at most
+/// [`RETARGETED_UP_TO`] instructions.
+pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > RETARGETED_UP_TO {
+        return false;
+    }
+    each_instruction(s, |s, i| {
+        let Some(&(lo, hi)) = chunks(s).get(i) else {
+            return false;
+        };
+        let width = hi - lo;
+        let mut base = s.best.bytes.clone();
+        base.drain(lo..hi);
+        let later: Vec<usize> = s
+            .best
+            .picks
+            .iter()
+            .filter(|&&p| p >= hi && p - width < base.len())
+            .map(|&p| p - width)
+            .collect();
+        for p in later {
+            // Rank 0 as byte 0 (the simplest), then ranks 1 and up (`128 + k`).
+            for byte in std::iter::once(0).chain((1..RANKS).map(|k| 128 + k)) {
+                if s.exhausted() {
+                    return false;
+                }
+                if base[p] == byte {
+                    continue;
+                }
+                let mut b = base.clone();
+                b[p] = byte;
+                if s.consider(&b) {
+                    return true;
+                }
+            }
+        }
+        false
+    })
+}

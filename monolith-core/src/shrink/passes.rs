@@ -122,6 +122,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: super::handles::delete_and_repick,
     },
     ShrinkPass {
+        name: "delete_and_retarget",
+        run: super::handles::delete_and_retarget,
+    },
+    ShrinkPass {
         name: "lower_together_and_delete",
         run: super::values::lower_together_and_delete,
     },
