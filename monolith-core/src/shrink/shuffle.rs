@@ -34,7 +34,7 @@ const SHUFFLED: usize = 6;
 /// whose other calls draw at least [`SHUFFLED`] values of one type.
 pub(crate) fn delete_and_shuffle(s: &mut Shrinker<'_>) -> bool {
     let n = s.best.starts.len();
-    if n > MUTATED || n < 2 {
+    if !(2..=MUTATED).contains(&n) {
         return false;
     }
     let mut rng = ChaCha8Rng::seed_from_u64(fingerprint(&s.best.bytes));
