@@ -1,10 +1,13 @@
-//! Deleting an instruction while the later choices among live values keep their values.
+//! Deleting an instruction while the later choices among live values keep their values, or
+//! choose another.
 //!
 //! A choice among live values is a rank, counted from the most recent value (see `env::pick`):
 //! deleting an instruction that made a value lowers by one the rank of every later choice of
 //! an older value, and leaves the choices of newer values as they were. Which later choices
 //! meant older values the buffer does not say, so on short scenarios the shrinker tries every
-//! subset of them lowered by one.
+//! subset of them lowered by one ([`delete_and_repick`]). Deleting the instruction that made
+//! the value a later call was made on needs that call on another value, at any rank
+//! ([`delete_and_retarget`]).
 
 use super::passes::{chunks, each_instruction, SIMPLEST};
 use super::Shrinker;
@@ -92,19 +95,30 @@ pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
             .filter(|&&p| p >= hi && p - width < base.len())
             .map(|&p| p - width)
             .collect();
-        for p in later {
+        for (k, &p) in later.iter().enumerate() {
             // Rank 0 as byte 0 (the simplest), then ranks 1 and up (`128 + k`).
             for byte in std::iter::once(0).chain((1..RANKS).map(|k| 128 + k)) {
-                if s.exhausted() {
-                    return false;
-                }
                 if base[p] == byte {
                     continue;
                 }
                 let mut b = base.clone();
                 b[p] = byte;
-                if s.consider(&b) {
-                    return true;
+                // As it is, then with the choices after it lowered by one rank: the deleted
+                // value no longer sits among the values they chose from.
+                let mut lowered = b.clone();
+                for &q in &later[k + 1..] {
+                    if lowered[q] > 128 {
+                        lowered[q] -= 1;
+                    }
+                }
+                let lowered = (lowered != b).then_some(lowered);
+                for b in std::iter::once(b).chain(lowered) {
+                    if s.exhausted() {
+                        return false;
+                    }
+                    if s.consider(&b) {
+                        return true;
+                    }
                 }
             }
         }

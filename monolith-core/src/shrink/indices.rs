@@ -119,3 +119,73 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
         false
     })
 }
+
+/// The most instructions a scenario may have for [`swap_and_move_index`].
+const SWAPPED_UP_TO: usize = 40;
+
+/// Swaps the values of two successive integer draws of one type, and moves one later index by
+/// one, up or down, so that it follows the value that moved, keeping the result only if it is
+/// simpler (the simpler value first) and fails the same way: `let
+/// v23 = v22.push(1); let v24 = v23.push(0); ... v25.get(22)` becomes `v22.push(0)`,
+/// `v23.push(1)`, `v25.get(23)`. The scenario is as long, but simpler, and the value that
+/// tells two versions apart now sits one push later, where a shorter scenario can keep it
+/// ([`delete_and_retarget`](super::handles::delete_and_retarget) then forks one version later).
+/// Only for scenarios of at most [`SWAPPED_UP_TO`] instructions.
+pub(crate) fn swap_and_move_index(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > SWAPPED_UP_TO || s.best.marks.indices.is_empty() {
+        return false;
+    }
+    let values = s.best.marks.values.clone();
+    for (k, a) in values.iter().enumerate() {
+        let Some((x, encode)) = a.literal.int() else {
+            continue;
+        };
+        let Some(b) = values[k + 1..].iter().find(|v| v.ty == a.ty) else {
+            continue;
+        };
+        let Some((y, encode_b)) = b.literal.int() else {
+            continue;
+        };
+        if x == y || a.span.end > b.span.start {
+            continue;
+        }
+        let later: Vec<marks::Index> = s
+            .best
+            .marks
+            .indices
+            .iter()
+            .filter(|i| i.span.start >= b.span.end)
+            .cloned()
+            .collect();
+        for index in later.iter().rev() {
+            for bits in [index.bits.checked_add(1), index.bits.checked_sub(1)] {
+                if s.exhausted() {
+                    return false;
+                }
+                let Some(moved) = bits.and_then(|bits| index.literal(index.count, bits)) else {
+                    continue;
+                };
+                let mut edits = vec![
+                    Edit {
+                        range: a.span.clone(),
+                        with: encode(y),
+                    },
+                    Edit {
+                        range: b.span.clone(),
+                        with: encode_b(x),
+                    },
+                    Edit {
+                        range: index.span.clone(),
+                        with: moved,
+                    },
+                ];
+                if let Some(bytes) = marks::apply(&s.best.bytes, &mut edits) {
+                    if s.consider(&bytes) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}

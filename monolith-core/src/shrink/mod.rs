@@ -22,9 +22,11 @@
 //! later indices move by what it changed ([`indices`]) or later choices among live values keep
 //! their values ([`handles`]), delete pairs of instructions, copy or
 //! swap the values of two draws together with deleting an instruction, change one
-//! instruction's operation together with deleting another, lower bytes and delete bytes, and
-//! last, when every other pass is done, a bounded random search of stacked edits ([`mutate`])
-//! for the minima that no single edit reaches. They run in the order of their yield, measured
+//! instruction's operation together with deleting another, lower bytes and delete bytes,
+//! delete an instruction while a later choice among live values takes another rank
+//! ([`handles`]), and last, when every other pass is done, two bounded random searches for the
+//! minima that no single edit reaches: an instruction deleted while the values of the other
+//! calls of its operation change order ([`shuffle`]), and stacked random edits ([`mutate`]). They run in the order of their yield, measured
 //! by the shrink benchmark (steps removed per run, `docs/benchmarks.md`): after one makes
 //! progress the round starts again from the first, until a round makes none or the budget ends.
 //!

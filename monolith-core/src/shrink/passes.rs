@@ -126,6 +126,10 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: super::handles::delete_and_retarget,
     },
     ShrinkPass {
+        name: "swap_and_move_index",
+        run: super::indices::swap_and_move_index,
+    },
+    ShrinkPass {
         name: "lower_together_and_delete",
         run: super::values::lower_together_and_delete,
     },
