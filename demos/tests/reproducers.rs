@@ -282,16 +282,15 @@ fn btree_reproducer() {
     use demos::planted::btree::Faulty;
     let mut s0 = Faulty::new();
     assert!(s0.insert(0u8));
+    assert!(s0.insert(u8::MAX));
     assert!(s0.insert(1u8));
     assert!(s0.insert(254u8));
-    assert!(s0.insert(u8::MAX));
-    assert!(s0.insert(2u8));
-    assert!(s0.insert(4u8));
-    assert!(s0.insert(8u8));
     assert!(s0.insert(16u8));
     assert!(s0.insert(32u8));
+    assert!(s0.insert(4u8));
+    assert!(s0.insert(8u8));
+    assert!(s0.insert(2u8));
     assert!(s0.insert(3u8));
-    assert!(s0.insert(5u8));
     assert!(s0.remove(u8::MAX));
     assert!(!s0.insert(0u8)); // candidate returned true
 }

@@ -60,9 +60,11 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 /// 14 is open for them), with the seeds of 20 that it reaches today: a floor, so that a change
 /// that makes shrinking worse fails here. Shrinking is deterministic, so these are exact.
 ///
-/// * `btree`, `pvec`: coupled keys or versions: one call goes only if a key or a handle
-///   elsewhere changes with it.
-const SHORTFALLS: &[(&str, usize)] = &[("btree", 4), ("pvec", 1)];
+/// * `pvec`: coupled versions. Some seeds fork at a version one push too early, and going
+///   down a step means deleting a push, choosing another version, moving a pushed value and
+///   changing the `get`'s index together; others fail by a candidate panic (in `pop`, `push` or
+///   `get`), which shrinking keeps, and whose shortest scenarios are longer than 29 calls.
+const SHORTFALLS: &[(&str, usize)] = &[("pvec", 7)];
 
 fn shrinks_to_its_minimal_length(name: &str) {
     let demo = demos::find(name).expect("a demo");
