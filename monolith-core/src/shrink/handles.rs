@@ -27,21 +27,11 @@ pub(crate) fn delete_and_repick(s: &mut Shrinker<'_>) -> bool {
         return false;
     }
     each_instruction(s, |s, i| {
-        let Some(&(lo, hi)) = chunks(s).get(i) else {
+        let Some(Deleted { bytes: base, later }) = deleted(s, i) else {
             return false;
         };
-        let width = hi - lo;
-        let mut base = s.best.bytes.clone();
-        base.drain(lo..hi);
         // The later choices with a rank to lower (`128 + k` reads as rank `k`).
-        let later: Vec<usize> = s
-            .best
-            .picks
-            .iter()
-            .filter(|&&p| p >= hi)
-            .map(|&p| p - width)
-            .filter(|&p| base.get(p).is_some_and(|&b| b > 128))
-            .collect();
+        let later: Vec<usize> = later.into_iter().filter(|&p| base[p] > 128).collect();
         if later.len() < 2 || later.len() > REPICKED {
             return false;
         }
@@ -82,19 +72,9 @@ pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
         return false;
     }
     each_instruction(s, |s, i| {
-        let Some(&(lo, hi)) = chunks(s).get(i) else {
+        let Some(Deleted { bytes: base, later }) = deleted(s, i) else {
             return false;
         };
-        let width = hi - lo;
-        let mut base = s.best.bytes.clone();
-        base.drain(lo..hi);
-        let later: Vec<usize> = s
-            .best
-            .picks
-            .iter()
-            .filter(|&&p| p >= hi && p - width < base.len())
-            .map(|&p| p - width)
-            .collect();
         for (k, &p) in later.iter().enumerate() {
             // Rank 0 as byte 0 (the simplest), then ranks 1 and up (`128 + k`).
             for byte in std::iter::once(0).chain((1..RANKS).map(|k| 128 + k)) {
@@ -124,4 +104,26 @@ pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
         }
         false
     })
+}
+
+/// The best buffer with one instruction deleted, and where the choices among live values made
+/// after it now lie.
+pub(super) struct Deleted {
+    pub bytes: Vec<u8>,
+    pub later: Vec<usize>,
+}
+
+/// The best buffer without instruction `i` (`None` if it has no such instruction).
+pub(super) fn deleted(s: &Shrinker<'_>, i: usize) -> Option<Deleted> {
+    let &(lo, hi) = chunks(s).get(i)?;
+    let mut bytes = s.best.bytes.clone();
+    bytes.drain(lo..hi);
+    let later = s
+        .best
+        .picks
+        .iter()
+        .filter(|&&p| p >= hi && p - (hi - lo) < bytes.len())
+        .map(|&p| p - (hi - lo))
+        .collect();
+    Some(Deleted { bytes, later })
 }

@@ -764,11 +764,11 @@ pub(crate) fn lower_and_delete(s: &mut Shrinker<'_>) -> bool {
 /// operation for the next instruction, then each single later byte lowered by one.
 pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
     each_instruction(s, |s, i| {
-        let Some(&(lo, hi)) = chunks(s).get(i) else {
+        let (Some(&(lo, hi)), Some(deleted)) = (chunks(s).get(i), super::handles::deleted(s, i))
+        else {
             return false;
         };
-        let mut base = s.best.bytes.clone();
-        base.drain(lo..hi);
+        let (mut base, later) = (deleted.bytes, deleted.later);
         // A swarm that ends after a number of steps (a swarm byte of 193 or more) ends one step
         // sooner, so the later instructions keep the weights they had.
         if let Some(swarm) = base.get_mut(SWARM_BYTE).filter(|b| **b >= 193) {
@@ -783,13 +783,6 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
         // the deleted instruction's values were older than the ones those choices meant), then
         // only those at or above a threshold, which meant values created after the deleted one
         // (once choices are minimal, a choice's byte is its index).
-        let later: Vec<usize> = s
-            .best
-            .picks
-            .iter()
-            .filter(|&&p| p >= hi && p - (hi - lo) < base.len())
-            .map(|&p| p - (hi - lo))
-            .collect();
         if realign_later_picks(s, &base, &later) {
             return true;
         }
