@@ -125,9 +125,8 @@ const SWAPPED_UP_TO: usize = 40;
 
 /// Swaps the values of two successive integer draws of one type, and moves one later index by
 /// one, up or down, so that it follows the value that moved, keeping the result only if it is
-/// simpler (the simpler value first) and fails the same way: `let
-/// v23 = v22.push(1); let v24 = v23.push(0); ... v25.get(22)` becomes `v22.push(0)`,
-/// `v23.push(1)`, `v25.get(23)`. The scenario is as long, but simpler, and the value that
+/// simpler (the simpler value first) and fails the same way: `v22.push(1)`, `v23.push(0)`,
+/// ..., `v25.get(22)` becomes `v22.push(0)`, `v23.push(1)`, ..., `v25.get(23)`. The scenario is as long, but simpler, and the value that
 /// tells two versions apart now sits one push later, where a shorter scenario can keep it
 /// ([`delete_and_retarget`](super::handles::delete_and_retarget) then forks one version later).
 /// Only for scenarios of at most [`SWAPPED_UP_TO`] instructions.

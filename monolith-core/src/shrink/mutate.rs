@@ -4,13 +4,13 @@
 //! The deterministic passes stop where every *single* edit (and the pairs some of them try,
 //! such as [`fuse`](super::passes::fuse)'s operation change with a deletion) fails. Some
 //! scenarios are longer than the minimum only because two or three edits must go together and
-//! no pass pairs them: a value that must lose a call while a byte elsewhere moves with it
-//! (a B-tree whose keys must also change order has its own pass,
-//! [`delete_and_shuffle`](super::shuffle::delete_and_shuffle)). This pass stacks one to four random edits at the level
-//! of instructions (delete, duplicate, copy over, swap, change the operation with a choice
-//! among live values inserted or removed) and of bytes (replace, insert, delete, copy a byte
-//! from elsewhere, step by one), and keeps the result only if it is simpler and fails the same
-//! way, as every pass does.
+//! no pass pairs them: a value that must lose a call while a byte elsewhere moves with it (a
+//! B-tree whose keys must also change order has its own pass,
+//! [`delete_and_shuffle`](super::shuffle::delete_and_shuffle)). This pass stacks one to four
+//! random edits at the level of instructions (delete, duplicate, copy over, swap, change the
+//! operation with a choice among live values inserted or removed) and of bytes (replace,
+//! insert, delete, copy a byte from elsewhere, step by one), and keeps the result only if it is
+//! simpler and fails the same way, as every pass does.
 //!
 //! Its randomness is seeded by the best buffer's bytes, so shrinking stays deterministic. It
 //! spends at most [`MUTANTS`] runs per call, and only on scenarios of at most [`MUTATED`]
