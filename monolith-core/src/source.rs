@@ -229,7 +229,8 @@ impl<'a> Source<'a> {
 
     /// Notes the draws of a value that were refused before the one kept (a refinement or a
     /// difference relation redraws): a collection with no length, whose elements are the
-    /// refused draws, so that the shrinker deletes them and the kept draw comes first.
+    /// refused draws, so that the shrinker deletes them and the kept draw comes first. Does
+    /// nothing unless the source is marking.
     pub(crate) fn mark_refused(&mut self, refused: Vec<std::ops::Range<usize>>) {
         if let (Some(marks), Some(first)) = (&mut self.marks, refused.first()) {
             marks.collections.push(Collection {

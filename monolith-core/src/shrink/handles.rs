@@ -27,7 +27,10 @@ pub(crate) fn delete_and_repick(s: &mut Shrinker<'_>) -> bool {
         return false;
     }
     each_instruction(s, |s, i| {
-        let Some(Deleted { bytes: base, later }) = deleted(s, i) else {
+        let Some(Deleted {
+            bytes: base, later, ..
+        }) = deleted(s, i)
+        else {
             return false;
         };
         // The later choices with a rank to lower (`128 + k` reads as rank `k`).
@@ -72,7 +75,10 @@ pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
         return false;
     }
     each_instruction(s, |s, i| {
-        let Some(Deleted { bytes: base, later }) = deleted(s, i) else {
+        let Some(Deleted {
+            bytes: base, later, ..
+        }) = deleted(s, i)
+        else {
             return false;
         };
         for (k, &p) in later.iter().enumerate() {
@@ -106,10 +112,11 @@ pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
     })
 }
 
-/// The best buffer with one instruction deleted, and where the choices among live values made
-/// after it now lie.
+/// The best buffer with one instruction deleted, the bytes that instruction had, and where the
+/// choices among live values made after it now lie.
 pub(super) struct Deleted {
     pub bytes: Vec<u8>,
+    pub range: std::ops::Range<usize>,
     pub later: Vec<usize>,
 }
 
@@ -125,5 +132,9 @@ pub(super) fn deleted(s: &Shrinker<'_>, i: usize) -> Option<Deleted> {
         .filter(|&&p| p >= hi && p - (hi - lo) < bytes.len())
         .map(|&p| p - (hi - lo))
         .collect();
-    Some(Deleted { bytes, later })
+    Some(Deleted {
+        bytes,
+        range: lo..hi,
+        later,
+    })
 }

@@ -57,7 +57,7 @@ pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
 }
 
 /// A uniform draw in `0..n` (`n > 0`).
-fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+pub(super) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
 

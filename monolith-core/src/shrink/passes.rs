@@ -764,11 +764,15 @@ pub(crate) fn lower_and_delete(s: &mut Shrinker<'_>) -> bool {
 /// operation for the next instruction, then each single later byte lowered by one.
 pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
     each_instruction(s, |s, i| {
-        let (Some(&(lo, hi)), Some(deleted)) = (chunks(s).get(i), super::handles::deleted(s, i))
+        let Some(super::handles::Deleted {
+            bytes: mut base,
+            range,
+            later,
+        }) = super::handles::deleted(s, i)
         else {
             return false;
         };
-        let (mut base, later) = (deleted.bytes, deleted.later);
+        let (lo, hi) = (range.start, range.end);
         // A swarm that ends after a number of steps (a swarm byte of 193 or more) ends one step
         // sooner, so the later instructions keep the weights they had.
         if let Some(swarm) = base.get_mut(SWARM_BYTE).filter(|b| **b >= 193) {

@@ -11,11 +11,11 @@
 //! calls of its operation out again in random orders, the failing (last) call aside. Its
 //! randomness is seeded by the best buffer's bytes, so shrinking stays deterministic.
 
-use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::marks::{self, Edit};
-use super::mutate::MUTATED;
+use super::mutate::{below, MUTATED};
 use super::passes::{chunks, each_instruction};
 use super::{fingerprint, Shrinker};
 
@@ -130,7 +130,6 @@ fn dealt_values(s: &Shrinker<'_>, cs: &[(usize, usize)], i: usize, op: u8) -> Ve
 /// Shuffles `items` uniformly (Fisher-Yates).
 fn shuffle(rng: &mut ChaCha8Rng, items: &mut [u128]) {
     for i in (1..items.len()).rev() {
-        let j = (rng.next_u64() % (i as u64 + 1)) as usize;
-        items.swap(i, j);
+        items.swap(i, below(rng, i + 1));
     }
 }

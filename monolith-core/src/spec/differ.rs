@@ -100,9 +100,7 @@ where
             let earlier = cx.pool.memory::<S::R>(self.key);
             if earlier.iter().all(|old| (self.relation)(&built.r, old)) {
                 earlier.push(built.r.clone());
-                if cx.src.is_marking() {
-                    cx.src.mark_refused(refused);
-                }
+                cx.src.mark_refused(refused);
                 return Ok(built);
             }
             if cx.src.is_marking() {

@@ -410,9 +410,7 @@ impl Grammar {
             let (s, touched) = from.derive(src, memory.as_deref_mut());
             let fits = i.using.is_none() || self.inner_recognises(&s);
             if fits && i.refinements.iter().all(|(_, p)| p(&s)) {
-                if src.is_marking() {
-                    src.mark_refused(refused);
-                }
+                src.mark_refused(refused);
                 i.drawn.set(i.drawn.get() + 1);
                 let mut covered = from.inner.covered.borrow_mut();
                 for t in touched {
