@@ -14,7 +14,7 @@
 //!   marks the source [exhausted](Source::is_exhausted). The engine then ends the scenario
 //!   normally, before the instruction whose construction ran out.
 
-use crate::shrink::marks::{Afresh, Collection, Marks, Recall, Text, Value};
+use crate::shrink::marks::{Afresh, Collection, Marks, Picked, Recall, Text, Value};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -185,6 +185,55 @@ impl<'a> Source<'a> {
     pub(crate) fn marking(mut self) -> Self {
         self.marks = Some(Box::default());
         self
+    }
+
+    /// A marking source over `bytes` that makes each choice among live values at a position
+    /// of `wanted` (sorted by position) choose the variable given there, when that variable is
+    /// a candidate, by rewriting the choice's byte to the simplest byte that chooses it (see
+    /// `env::draw_rank`). The bytes it read ([`Source::recorded`]) then replay the run as a
+    /// plain source: the shrinker deletes an instruction and keeps what every later choice
+    /// chose, though the deletion moved the values' ranks.
+    pub(crate) fn realigning(bytes: Vec<u8>, wanted: Vec<Picked>) -> Source<'static> {
+        debug_assert!(wanted.windows(2).all(|w| w[0].at < w[1].at));
+        let mut src = Source::from_bytes(&[]).marking();
+        src.bytes = std::borrow::Cow::Owned(bytes);
+        if let Some(marks) = &mut src.marks {
+            marks.wanted = wanted;
+        }
+        src
+    }
+
+    /// The variable the choice among live values whose byte is at `at` must choose, in a
+    /// realigning source.
+    #[inline]
+    pub(crate) fn wanted_at(&self, at: usize) -> Option<u32> {
+        let wanted = &self.marks.as_ref()?.wanted;
+        let i = wanted.binary_search_by_key(&at, |p| p.at).ok()?;
+        Some(wanted[i].var)
+    }
+
+    /// Rewrites the byte at `at`, if the source holds one (a realigning source: its bytes are
+    /// its own).
+    pub(crate) fn rewrite(&mut self, at: usize, byte: u8) {
+        if let Some(b) = self.bytes.to_mut().get_mut(at) {
+            *b = byte;
+        }
+    }
+
+    /// Notes that the choice among live values whose byte is at `at` chose variable `var`.
+    #[inline]
+    pub(crate) fn mark_picked(&mut self, at: usize, var: u32) {
+        if let Some(marks) = &mut self.marks {
+            marks.picked.push(Picked { at, var });
+        }
+    }
+
+    /// Notes that an instruction ended with `vars` variables bound in all.
+    #[inline]
+    pub(crate) fn mark_vars(&mut self, vars: u32) {
+        if let Some(marks) = &mut self.marks {
+            marks.vars.push(vars);
+        }
     }
 
     /// Whether the shrinker asked for marks: where each collection drew its length and its

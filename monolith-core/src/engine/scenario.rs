@@ -255,6 +255,7 @@ impl Engine {
                     Step::Exhausted => return Outcome::Pass(step),
                     Step::Fail(mut fault) => {
                         scratch.starts.push(start);
+                        src.mark_vars(scratch.env.vars());
                         if op.self_composed {
                             let env = &scratch.env;
                             let kind = if env.commuted_drawn.get() {
@@ -307,6 +308,7 @@ impl Engine {
                     .features(k, shape, features, &mut scratch.target);
             }
             scratch.starts.push(start);
+            src.mark_vars(scratch.env.vars());
             if let Some(check) = scratch.env.check_all() {
                 let name = scratch.env.name(check.store, check.var);
                 if let Some(r) = render.as_deref_mut() {

@@ -75,6 +75,14 @@ impl<R, C> Slots<R, C> {
         guarded && self.protocol.as_ref().is_none_or(|p| p.allows(op, slot))
     }
 
+    /// The variable of the live value in `slot`.
+    #[inline]
+    fn var(&self, slot: u32) -> u32 {
+        self.slots[slot as usize]
+            .as_ref()
+            .map_or(u32::MAX, |s| s.var)
+    }
+
     /// Makes `slot` the most recent selectable value, retiring the oldest beyond the bound.
     fn promote(&mut self, slot: u32) {
         if let Some(i) = self.window.iter().rposition(|&s| s == slot) {
@@ -116,6 +124,51 @@ pub(crate) fn pick(byte: u8, n: usize, recency: bool) -> usize {
         (true, Some(k)) => k % n,
         (false, _) => b % n,
     }
+}
+
+/// The window position of the candidate of rank `k` among the set bits of `eligible`, counted
+/// from the most recent (the highest bit).
+#[inline]
+fn ranked(mut eligible: u64, k: usize) -> usize {
+    for _ in 0..k {
+        eligible &= !(1 << (63 - eligible.leading_zeros()));
+    }
+    63 - eligible.leading_zeros() as usize
+}
+
+/// The simplest byte that [`pick`] maps to rank `k` (below `n`, at most [`MAX_LIVE`]).
+fn rank_byte(k: usize, recency: bool) -> u8 {
+    match (recency, k) {
+        (true, 0) => 0,
+        (true, k) => 128 + k as u8,
+        (false, k) => k as u8,
+    }
+}
+
+/// Draws the rank of a choice among `n` live values (see [`pick`]); `var_of` gives the
+/// variable of each rank. A source that marks notes the variable chosen, and a realigning one
+/// (see `Source::realigning`) first rewrites the byte to choose the variable it wants, when
+/// that variable is among the candidates. Random mode pays one check.
+#[inline]
+fn draw_rank(
+    src: &mut Source<'_>,
+    n: usize,
+    recency: bool,
+    var_of: impl Fn(usize) -> u32,
+) -> usize {
+    if !src.is_marking() {
+        return pick(src.draw_u8(), n, recency);
+    }
+    let at = src.position();
+    if let Some(k) = src
+        .wanted_at(at)
+        .and_then(|want| (0..n).find(|&k| var_of(k) == want))
+    {
+        src.rewrite(at, rank_byte(k, recency));
+    }
+    let k = pick(src.draw_u8(), n, recency);
+    src.mark_picked(at, var_of(k));
+    k
 }
 
 /// A failed well-formedness check.
@@ -427,6 +480,12 @@ impl Env {
         }
     }
 
+    /// How many variables have been bound in this scenario.
+    #[inline]
+    pub(crate) fn vars(&self) -> u32 {
+        self.next_var
+    }
+
     /// Bit `s` is set when the abstract type `s` has a selectable value.
     #[inline]
     pub(crate) fn occupied(&self) -> u64 {
@@ -582,7 +641,8 @@ impl Env {
             if n == 0 {
                 return None;
             }
-            let k = pick(src.draw_u8(), n, recency);
+            let var_of = |k: usize| slots.var(slots.window[n - 1 - k]);
+            let k = draw_rank(src, n, recency, var_of);
             return Some(slots.window[n - 1 - k] as usize);
         }
         let op = self.op;
@@ -620,12 +680,9 @@ impl Env {
             return None;
         }
         // The candidate of rank `k`, counted from the most recent: the `k`-th highest set bit.
-        let k = pick(src.draw_u8(), n, recency);
-        for _ in 0..k {
-            eligible &= !(1 << (63 - eligible.leading_zeros()));
-        }
-        let j = 63 - eligible.leading_zeros() as usize;
-        let slot = slots.window[j] as usize;
+        let var_of = |k: usize| slots.var(slots.window[ranked(eligible, k)]);
+        let k = draw_rank(src, n, recency, var_of);
+        let slot = slots.window[ranked(eligible, k)] as usize;
         if constrained {
             self.touched.borrow_mut().push((store, slot));
             if out {

@@ -28,6 +28,23 @@ pub(crate) struct Marks {
     /// encode any length ([`length`](crate::spec::length), string lengths): a collection whose
     /// length starts there can be given any other length.
     pub(crate) last_length: Option<(usize, Encoder)>,
+    /// Each choice among live values: where its byte is, and the variable it chose.
+    pub picked: Vec<Picked>,
+    /// How many variables were bound once each instruction had run, in order: instruction `i`
+    /// bound the variables from `vars[i - 1]` (0 for the first) to `vars[i]`.
+    pub vars: Vec<u32>,
+    /// For a realigning run ([`Source::realigning`](crate::Source)): the variable the choice
+    /// among live values at each position must choose, sorted by position. Its byte is
+    /// rewritten to the simplest byte that chooses it, when that variable is a candidate.
+    pub(crate) wanted: Vec<Picked>,
+}
+
+/// A choice among live values: the position of its byte and the variable it chose (or must
+/// choose).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Picked {
+    pub at: usize,
+    pub var: u32,
 }
 
 /// Encodes a length as the bytes its length draw reads to give it.
@@ -163,6 +180,7 @@ impl Marks {
         self.values.retain(|v| v.span.start < position);
         self.indices.retain(|i| i.span.start < position);
         self.nodes.retain(|n| n.span.start < position);
+        self.picked.retain(|p| p.at < position);
         if self.last_length.is_some_and(|(at, _)| at >= position) {
             self.last_length = None;
         }

@@ -86,21 +86,40 @@ pub(crate) struct Shrinker<'e> {
     tried: std::collections::HashSet<u64>,
 }
 
-/// A hash of a buffer, the same on every run (SipHash with fixed keys).
 /// How many times [`Shrinker::consider`] runs a buffer, at most, while it shrinks a
 /// nondeterministic failure.
 const NONDETERMINISTIC_TRIES: usize = 4;
 
-fn fingerprint(bytes: &[u8]) -> u64 {
+/// A hash of a buffer and of the choices a realigning run of it makes (none for a plain
+/// run), the same on every run (SipHash with fixed keys).
+fn fingerprint(bytes: &[u8], wanted: &[marks::Picked]) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     bytes.hash(&mut h);
+    for p in wanted {
+        (p.at, p.var).hash(&mut h);
+    }
     h.finish()
 }
 
 impl<'e> Shrinker<'e> {
     /// Runs `bytes`; if it fails the same way and is simpler than the best, keeps it.
     pub fn consider(&mut self, bytes: &[u8]) -> bool {
+        self.run(bytes, &[])
+    }
+
+    /// Runs `bytes` with each choice among live values at a position of `wanted` (sorted by
+    /// position) made to choose the variable given there, when it can (its byte rewritten, see
+    /// `Source::realigning`); if that fails the same way and is simpler than the best, keeps
+    /// the rewritten bytes. Deleting an instruction moves the ranks of the later choices by
+    /// how recently each value was made or used, which the bytes alone do not tell: this
+    /// keeps what every later choice chose, in one run.
+    pub fn consider_realigned(&mut self, bytes: &[u8], wanted: &[marks::Picked]) -> bool {
+        self.run(bytes, wanted)
+    }
+
+    /// [`Shrinker::consider`], realigning the choices of `wanted` if it has any.
+    fn run(&mut self, bytes: &[u8], wanted: &[marks::Picked]) -> bool {
         if self.exhausted() {
             return false;
         }
@@ -113,7 +132,7 @@ impl<'e> Shrinker<'e> {
         }
         // A longer buffer is simpler only if it fails in fewer steps, which only a run tells
         // (a deletion that draws a recalled value afresh, a merge).
-        if !self.tried.insert(fingerprint(bytes)) {
+        if !self.tried.insert(fingerprint(bytes, wanted)) {
             return false;
         }
         self.budget -= 1;
@@ -127,7 +146,11 @@ impl<'e> Shrinker<'e> {
         };
         let mut outcome = None;
         for _ in 0..tries {
-            let mut src = Source::from_bytes(bytes).marking();
+            let mut src = if wanted.is_empty() {
+                Source::from_bytes(bytes).marking()
+            } else {
+                Source::realigning(bytes.to_vec(), wanted.to_vec())
+            };
             if let Outcome::Fail(failure) =
                 self.engine.run_scenario(&mut self.scratch, &mut src, None)
             {
@@ -141,9 +164,8 @@ impl<'e> Shrinker<'e> {
         if !failure.reproduces(&self.best.failure) {
             return false;
         }
-        let used = src.consumed();
         let c = Candidate {
-            bytes: bytes[..used].to_vec(),
+            bytes: src.recorded().to_vec(),
             failure,
             starts: self.scratch.starts.clone(),
             picks: self.scratch.picks.clone(),

@@ -34,7 +34,7 @@ pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > MUTATED || s.best.starts.is_empty() {
         return false;
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(fingerprint(&s.best.bytes));
+    let mut rng = ChaCha8Rng::seed_from_u64(fingerprint(&s.best.bytes, &[]));
     let ops = s.operations().clamp(1, 256) as u32;
     // The integers of a long collection are lowered by value (`lower_elements`), not here.
     let bulk: Vec<bool> = (0..s.best.bytes.len())

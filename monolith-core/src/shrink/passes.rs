@@ -768,6 +768,7 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
             bytes: mut base,
             range,
             later,
+            ..
         }) = super::handles::deleted(s, i)
         else {
             return false;

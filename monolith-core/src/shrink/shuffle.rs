@@ -37,7 +37,7 @@ pub(crate) fn delete_and_shuffle(s: &mut Shrinker<'_>) -> bool {
     if !(2..=MUTATED).contains(&n) {
         return false;
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(fingerprint(&s.best.bytes));
+    let mut rng = ChaCha8Rng::seed_from_u64(fingerprint(&s.best.bytes, &[]));
     each_instruction(s, |s, i| {
         let cs = chunks(s);
         let (Some(&(lo, hi)), Some(&(last, _))) = (cs.get(i), cs.last()) else {
