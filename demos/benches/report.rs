@@ -82,7 +82,8 @@ struct Random {
     found: usize,
     find: Vec<f64>,
     after: Vec<f64>,
-    minimal: Option<usize>,
+    /// Per seed found, the minimal length of its failure.
+    minimal: Vec<Option<f64>>,
 }
 
 fn random_figures(demo: &demos::Demo, rows: &[BTreeMap<String, String>]) -> Option<Random> {
@@ -105,7 +106,7 @@ fn random_figures(demo: &demos::Demo, rows: &[BTreeMap<String, String>]) -> Opti
             .filter_map(|r| num(r, "find_seconds"))
             .collect(),
         after: found.iter().filter_map(|r| num(r, "after")).collect(),
-        minimal: demo.minimal_steps,
+        minimal: found.iter().map(|r| num(r, "minimal")).collect(),
     })
 }
 
@@ -247,7 +248,7 @@ fn main() {
          `docs/data/shrink.csv`). libFuzzer and AFL++: the fuzzing section's runs \
          (`docs/data/fuzz.csv`): libFuzzer's median over its seeds from an empty corpus, AFL++'s \
          one run from a seed corpus, each capped. \"minimal\" counts the seeds whose reproducer \
-         has the demo's stated minimal length. Times are of one noisy shared machine.\n"
+         has the stated minimal length of its failure (`pvec`'s panics have their own). Times are of one noisy shared machine.\n"
     );
     let _ = writeln!(
         w,
@@ -289,7 +290,7 @@ fn main() {
                 w,
                 "| `{}` | — | | | {lf_cell} | {afl_cell} | | {} | |",
                 demo.name,
-                demo.minimal_steps.map_or("—".into(), |m| m.to_string())
+                support::minima(demo)
             );
             r_med.push(None);
             r_max.push(None);
@@ -306,11 +307,15 @@ fn main() {
         r_max.push(find_max);
         s_med.push(after_med);
         s_max.push(after_max);
-        s_min.push(r.minimal.map(|m| m as f64));
-        let minimal = match r.minimal {
-            Some(m) => format!(
+        s_min.push(demo.minimal_steps.map(|m| m as f64));
+        let minimal = match demo.minimal_steps {
+            Some(_) => format!(
                 "{}/{}",
-                r.after.iter().filter(|&&a| a as usize == m).count(),
+                r.after
+                    .iter()
+                    .zip(&r.minimal)
+                    .filter(|&(&a, &m)| Some(a) == m)
+                    .count(),
                 r.found
             ),
             None => "—".into(),
@@ -325,7 +330,7 @@ fn main() {
             find_max.map_or("—".into(), time),
             after_med.map_or("—".into(), |a| format!("{a:.0}")),
             after_max.map_or("—".into(), |a| format!("{a:.0}")),
-            r.minimal.map_or("—".into(), |m| m.to_string()),
+            support::minima(demo),
         );
     }
     let _ = writeln!(

@@ -25,6 +25,8 @@ const END: &str = "<!-- shrink:end -->";
 struct Shrink {
     before: usize,
     after: usize,
+    /// The minimal length of the failure shrunk, if the demo states one.
+    minimal: Option<usize>,
     runs: usize,
     exhausted: bool,
     timed_out: bool,
@@ -39,6 +41,7 @@ fn shrink_one(demo: &demos::Demo, seed: u64) -> Option<Shrink> {
     Some(Shrink {
         before: found.failure.steps,
         after: report.failure.steps,
+        minimal: demo.minimal_steps_for(&report.failure),
         runs: report.shrink_runs,
         exhausted: report.shrink_exhausted,
         timed_out: report.shrink_timed_out.is_some(),
@@ -80,10 +83,12 @@ fn main() {
         md,
         "Seeds 1 to {seeds}. Each seed's failure is found by random mode with shrinking off (at \
          most 100,000 scenarios), then shrunk by `run_bytes_with` with the default settings. \
-         \"minimal\" counts the seeds whose reproducer has the demo's minimal length: proved in \
-         the demo's module documentation, but for `btree`, `pvec` and `sched`, whose minimum is \
-         the shortest sequence known (no shrink goes below any: `demos/tests/shrink_quality.rs`); \
-         `avl` states none. \"budget out\" counts the seeds whose budget of runs ran out, and those \
+         \"minimal\" counts the seeds whose reproducer has the minimal length of its failure: \
+         proved in the demo's module documentation, but for `btree`, `pvec`'s wrong `get` and \
+         `sched`, whose minimum is the shortest sequence known (no shrink goes below any: \
+         `demos/tests/shrink_quality.rs`); `avl` states none. Where the bug also fails another \
+         way, with its own minimum (`pvec`'s panics), the minimum column lists them all, and \
+         each seed counts against its failure's. \"budget out\" counts the seeds whose budget of runs ran out, and those \
          stopped by the wall-clock cap, if any, in parentheses. Lengths are in steps (calls).\n"
     );
     let _ = writeln!(
@@ -113,7 +118,10 @@ fn main() {
         let runs: Vec<Shrink> = (1..=seeds)
             .filter_map(|seed| {
                 let s = shrink_one(demo, seed);
-                let minimal = demo.minimal_steps.map_or(String::new(), |m| m.to_string());
+                let minimal = s
+                    .as_ref()
+                    .map_or(demo.minimal_steps, |s| s.minimal)
+                    .map_or(String::new(), |m| m.to_string());
                 data.push(match &s {
                     Some(s) => vec![
                         demo.name.to_string(),
@@ -184,9 +192,9 @@ fn main() {
         let shrink_runs: Vec<usize> = runs.iter().map(|s| s.runs).collect();
         let secs: Vec<f64> = runs.iter().map(|s| s.seconds).collect();
         let minimal = match demo.minimal_steps {
-            Some(m) => format!(
+            Some(_) => format!(
                 "{}/{}",
-                after.iter().filter(|&&a| a == m).count(),
+                runs.iter().filter(|s| s.minimal == Some(s.after)).count(),
                 runs.len()
             ),
             None => "—".into(),
@@ -194,7 +202,7 @@ fn main() {
         let line = format!(
             "| `{}` | {} | {minimal} | {} ({}) | {} ({}) | {} ({}) | {} ({}) | {} |",
             demo.name,
-            demo.minimal_steps.map_or("—".into(), |m| m.to_string()),
+            support::minima(demo),
             median(&after),
             after.iter().max().unwrap(),
             median(&before),

@@ -42,12 +42,85 @@ pub struct Demo {
     /// The length, in steps, of the shortest reproducer of the planted bug: proved minimal
     /// in the demo's module documentation where it says so, otherwise the shortest known
     /// (`btree`, `pvec`, `sched`), which `demos/tests/shrink_quality.rs` checks the shrinker
-    /// never beats. `None` where no length is claimed.
+    /// never beats. `None` where no length is claimed. Other failures of the same bug may
+    /// have their own ([`Demo::minimal_steps_for`]).
     pub minimal_steps: Option<usize>,
     /// What the demo is.
     pub about: &'static str,
     /// Builds the engine.
     pub engine: fn() -> Engine,
+}
+
+/// The minimal length of the reproducers of a failure that a faulty candidate shows besides
+/// its planted bug's own: another symptom of the same bug (a candidate panic where the bug's
+/// own failure is a wrong result), which the shrinker keeps, since it keeps a failure's kind
+/// and operation. Proved in the demo's module documentation.
+#[derive(Debug, Clone, Copy)]
+pub struct FailureMinimum {
+    /// The failure's kind.
+    pub kind: monolith_core::FailureKind,
+    /// The failing operation's method name (the part of its name after the last `::`).
+    pub method: &'static str,
+    /// The length, in steps, of its shortest reproducer.
+    pub steps: usize,
+}
+
+impl FailureMinimum {
+    /// Whether `failure` is this failure: same kind, same method.
+    pub fn matches(&self, failure: &monolith_core::Failure) -> bool {
+        failure.kind == self.kind
+            && failure
+                .operation
+                .as_deref()
+                .is_some_and(|op| op.rsplit("::").next() == Some(self.method))
+    }
+}
+
+impl Demo {
+    /// The minimal length of a reproducer of `failure`: the stated minimum of that failure
+    /// if the demo states one ([`FailureMinimum`]), otherwise [`Demo::minimal_steps`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{Failure, FailureKind};
+    /// let pvec = demos::find("pvec").unwrap();
+    /// let panic_in_pop = Failure {
+    ///     kind: FailureKind::CandidatePanic,
+    ///     operation: Some("Faulty::pop".into()),
+    ///     steps: 40,
+    ///     message: String::new(),
+    /// };
+    /// assert_eq!(pvec.minimal_steps_for(&panic_in_pop), Some(32));
+    /// let wrong_get = Failure { kind: FailureKind::Mismatch, operation: Some("Faulty::get".into()), ..panic_in_pop };
+    /// assert_eq!(pvec.minimal_steps_for(&wrong_get), Some(29));
+    /// ```
+    pub fn minimal_steps_for(&self, failure: &monolith_core::Failure) -> Option<usize> {
+        self.failure_minima()
+            .iter()
+            .find(|m| m.matches(failure))
+            .map(|m| m.steps)
+            .or(self.minimal_steps)
+    }
+
+    /// Every stated minimal length, the planted bug's own first, then those of the other
+    /// failures in increasing order, without repeats: `[29, 32, 35]` for `pvec`.
+    pub fn minima(&self) -> Vec<usize> {
+        let mut others: Vec<usize> = self.failure_minima().iter().map(|m| m.steps).collect();
+        others.sort_unstable();
+        let mut all: Vec<usize> = self.minimal_steps.into_iter().collect();
+        for m in others {
+            if !all.contains(&m) {
+                all.push(m);
+            }
+        }
+        all
+    }
+
+    /// The minima of the failures other than the planted bug's own.
+    fn failure_minima(&self) -> &'static [FailureMinimum] {
+        planted::failure_minima(self.name)
+    }
 }
 
 /// A new engine for a demo with a faulty and a working candidate: its reproducers import

@@ -1,22 +1,27 @@
 //! Shrink quality: reproducers are minimal. Each faulty demo states its minimal length
-//! (`minimal_steps` in `demos::DEMOS` and `demos::planted::PLANTED`); this suite checks, over
-//! seeds 1 to 20, that the shrinker never goes below it (which would prove the claim wrong)
-//! and reaches it for at least 19 seeds, or for the floor of [`SHORTFALLS`]. The figures of
-//! every demo, with runs and times, are in `docs/benchmarks.md` (`cargo bench -p demos --bench
-//! shrink`).
+//! (`minimal_steps` in `demos::DEMOS` and `demos::planted::PLANTED`), and some the minimal
+//! lengths of the other failures their bug shows ([`demos::Demo::minimal_steps_for`]: `pvec`'s
+//! panics); this suite checks, over seeds 1 to 20, that the shrinker never goes below the
+//! minimum of the failure it shrinks (which would prove the claim wrong) and reaches it for
+//! at least 19 seeds, or for the floor of [`SHORTFALLS`]. The figures of every demo, with runs
+//! and times, are in `docs/benchmarks.md` (`cargo bench -p demos --bench shrink`).
 
 use monolith_core::Config;
 
 const SEEDS: std::ops::Range<u64> = 1..21;
 
-fn shrunk_lengths(demo: &demos::Demo) -> Vec<usize> {
+/// Each seed's shrunk length, and the minimum of its failure.
+fn shrunk_lengths(demo: &demos::Demo) -> Vec<(usize, usize)> {
     let engine = (demo.engine)();
     SEEDS
         .map(|seed| {
             let report = engine
                 .run_random(&Config::with_seed(seed).scenarios(100_000))
                 .expect_err("the faulty demo must fail");
-            report.failure.steps
+            let minimal = demo
+                .minimal_steps_for(&report.failure)
+                .expect("a stated minimum");
+            (report.failure.steps, minimal)
         })
         .collect()
 }
@@ -56,32 +61,26 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
     }
 }
 
-/// The faulty demos where the shrinker does not yet reach the minimum for 19 seeds of 20 (issue
-/// 14 is open for them), with the seeds of 20 that it reaches today: a floor, so that a change
-/// that makes shrinking worse fails here. Shrinking is deterministic, so these are exact.
-///
-/// * `pvec`: coupled versions. Some seeds fork at a version one push too early, and going
-///   down a step means deleting a push, choosing another version, moving a pushed value and
-///   changing the `get`'s index together; others fail by a candidate panic (in `pop`, `push` or
-///   `get`), which shrinking keeps, and whose shortest scenarios are longer than 29 calls.
-const SHORTFALLS: &[(&str, usize)] = &[("pvec", 7)];
+/// The faulty demos where the shrinker does not yet reach the minimum for 19 seeds of 20, with
+/// the seeds of 20 that it reaches today: a floor, so that a change that makes shrinking worse
+/// fails here. Shrinking is deterministic, so these are exact. None today.
+const SHORTFALLS: &[(&str, usize)] = &[];
 
 fn shrinks_to_its_minimal_length(name: &str) {
     let demo = demos::find(name).expect("a demo");
-    let minimal = demo.minimal_steps.expect("a stated minimum");
     let lengths = shrunk_lengths(demo);
     assert!(
-        lengths.iter().all(|&n| n >= minimal),
-        "{name}: shorter than the stated minimum {minimal}: {lengths:?}"
+        lengths.iter().all(|&(n, minimal)| n >= minimal),
+        "{name}: shorter than the stated minimum (length, minimum): {lengths:?}"
     );
-    let hits = lengths.iter().filter(|&&n| n == minimal).count();
+    let hits = lengths.iter().filter(|&&(n, minimal)| n == minimal).count();
     let needed = SHORTFALLS
         .iter()
         .find(|(n, _)| *n == name)
         .map_or(19, |&(_, k)| k);
     assert!(
         hits >= needed,
-        "{name}: minimal ({minimal} steps) for only {hits} of 20 seeds (at least {needed}): {lengths:?}"
+        "{name}: minimal for only {hits} of 20 seeds (at least {needed}), (length, minimum): {lengths:?}"
     );
 }
 

@@ -58,6 +58,17 @@ impl Args {
     }
 }
 
+/// A faulty demo's stated minimal lengths for a table's cell: `29, 32, 35` for `pvec`, whose
+/// panics have their own ([`demos::Demo::minima`]), and `—` where it states none.
+pub fn minima(demo: &demos::Demo) -> String {
+    let all: Vec<String> = demo.minima().iter().map(usize::to_string).collect();
+    if all.is_empty() {
+        "—".into()
+    } else {
+        all.join(", ")
+    }
+}
+
 /// A faulty demo's failure for `seed`: found by random mode with shrinking off (at most
 /// `scenarios`), then shrunk alone by `run_bytes_with` with the default settings. Returns the
 /// unshrunk and the shrunk reports, and the seconds each part took (the shrink's includes

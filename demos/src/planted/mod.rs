@@ -21,7 +21,16 @@ pub mod varint;
 
 use monolith_core::Engine;
 
-use crate::Demo;
+use crate::{Demo, FailureMinimum};
+
+/// The minima of the failures a planted bug shows besides its own (see
+/// [`Demo::minimal_steps_for`]), by demo name.
+pub(crate) fn failure_minima(demo: &str) -> &'static [FailureMinimum] {
+    match demo {
+        "pvec" => pvec::FAILURE_MINIMA,
+        _ => &[],
+    }
+}
 
 /// A new engine for the planted module `module`, and the name of the candidate type its
 /// reproducers use: `Faulty` when `buggy`, else `Working`. Reproducers import it

@@ -23,6 +23,56 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use monolith_core::FailureKind;
+
+use crate::FailureMinimum;
+
+/// The shortest reproducers of the bug's other failures: a candidate panic in `get`, `set` or
+/// `pop` takes 32 calls, one in `push` 35, where the wrong `get` takes 29 (the demo's
+/// `minimal_steps`). The shrinker keeps a failure's kind and operation, so a seed whose first
+/// failure is a panic ends at that panic's minimum.
+///
+/// **Why.** Only the in-place update of a parent can make a version see another's nodes.
+/// The parent is the root of a trie of depth 2 (a deeper trie holds more than 64 elements),
+/// and what it updates is its child `B` of index `s >= 1` (the branch of the elements from
+/// `16 s`), into which a push `P` moves a full tail while `B` holds children beyond the ones
+/// `P`'s version owns. Every version that shares the root then sees, in place of `B`, a copy
+/// of `P`'s own children of `B` plus the new leaf: at least 2 leaves, since `B` exists only
+/// once it holds one. Leaves are full and never change once in the trie, so a panic is an
+/// index past the end of that copy, and the version `V` that panics must own at least 3
+/// leaves of `B`: `16 s + 12 >= 28` elements in its trie and at least one in its tail, 29
+/// elements in all. A version's length
+/// grows by one per push on its chain of versions (`set` keeps it, `pop` lowers it), so `V`'s
+/// chain has `new` and 29 pushes. `P` is not on that chain: a version made after `P` on it
+/// would own the copy as it is. With the failing call, that is 1 + 29 + 1 + 1 = 32 calls,
+/// reached by `new`, 24 pushes, 5 more on one fork, 1 on the version of 24 elements, and the
+/// failing `get`, `set` or `pop` on the first fork (`pop` reads the trie's last leaf when its
+/// tail holds one element). `push` reads `B` only when a full tail moves into the trie: at 28
+/// elements in the trie and 4 in the tail, so `V`'s chain has 32 pushes, and the reproducer
+/// 1 + 32 + 1 + 1 = 35 calls.
+pub const FAILURE_MINIMA: &[FailureMinimum] = &[
+    FailureMinimum {
+        kind: FailureKind::CandidatePanic,
+        method: "get",
+        steps: 32,
+    },
+    FailureMinimum {
+        kind: FailureKind::CandidatePanic,
+        method: "set",
+        steps: 32,
+    },
+    FailureMinimum {
+        kind: FailureKind::CandidatePanic,
+        method: "pop",
+        steps: 32,
+    },
+    FailureMinimum {
+        kind: FailureKind::CandidatePanic,
+        method: "push",
+        steps: 35,
+    },
+];
+
 /// Bits of an index per trie level.
 const BITS: u32 = 2;
 

@@ -18,11 +18,13 @@
 //! among all of them, so a chain of two dozen pushes on successive versions is very unlikely
 //! in a random scenario. The shortest sequence known has 29 calls: `new`, 23 `push`es, two
 //! `push`es on one fork, two on another, and a `get` (see `demos/tests/planted_pvec.rs`).
+//! The same bug also makes the candidate panic, with longer shortest reproducers
+//! ([`FAILURE_MINIMA`]).
 
 pub mod candidate;
 pub mod reference;
 
-pub use candidate::{Faulty, Working};
+pub use candidate::{Faulty, Working, FAILURE_MINIMA};
 
 use monolith_core::spec::*;
 use monolith_core::Engine;
