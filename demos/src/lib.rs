@@ -431,7 +431,7 @@ pub const DEMOS: &[Demo] = &[
     Demo {
         name: "priority-queue-1-3-0",
         faulty: true,
-        minimal_steps: None,
+        minimal_steps: Some(7),
         about: "priority-queue 1.3.0, DoublePriorityQueue::change_priority breaks the heap (#42)",
         engine: crates::double_priority_queue::faulty_engine,
     },

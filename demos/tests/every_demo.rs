@@ -27,7 +27,7 @@ fn every_faulty_demo_is_caught_with_a_test_item() {
             assert!(report.flaky.is_none(), "{}: {report}", demo.name);
             assert!(report.reproducer.starts_with("#[test]\n"), "{report}");
             assert!(report.reproducer.ends_with("\n}\n"), "{report}");
-            let minimal = demo.minimal_steps.unwrap_or(1);
+            let minimal = demo.minimal_steps_for(&report.failure).unwrap_or(1);
             assert!(report.failure.steps >= minimal, "{}: {report}", demo.name);
         }
     }

@@ -128,6 +128,7 @@ minimal! {
     parray_full_is_minimal: "parray-full",
     seq_is_minimal: "seq",
     fixedbitset_0_5_7_is_minimal: "fixedbitset-0-5-7",
+    priority_queue_1_3_0_is_minimal: "priority-queue-1-3-0",
     lang_email_is_minimal: "lang-email",
     lang_safepath_is_minimal: "lang-safepath",
     lang_roundtrip_is_minimal: "lang-roundtrip",
