@@ -32,8 +32,9 @@ pub(crate) struct Gen<'a, 's> {
     /// Cover mode: the items this scenario covered so far; choices are steered toward the
     /// others.
     pub cover: Option<&'a mut Vec<bool>>,
-    /// The coverage items this value touched.
-    pub touched: Vec<usize>,
+    /// The coverage items this value touched, as a bit set (bit `i % 64` of word `i / 64`):
+    /// a derivation of thousands of characters touches a few dozen items, again and again.
+    pub touched: Vec<u64>,
     /// Per rule, the number of zero bytes that draw its smallest derivation (for node marks).
     pub simplest: &'a dyn Fn(usize) -> usize,
 }
@@ -52,7 +53,7 @@ impl<'a, 's> Gen<'a, 's> {
             depth: 0,
             id,
             cover: None,
-            touched: Vec::new(),
+            touched: vec![0; g.items.len().div_ceil(64)],
             simplest,
         }
     }
@@ -68,7 +69,9 @@ impl<'a, 's> Gen<'a, 's> {
     }
 
     fn touch(&mut self, item: usize) {
-        self.touched.push(item);
+        if let Some(word) = self.touched.get_mut(item / 64) {
+            *word |= 1 << (item % 64);
+        }
         if let Some(c) = self.cover.as_deref_mut() {
             if let Some(slot) = c.get_mut(item) {
                 *slot = true;
@@ -141,6 +144,8 @@ impl<'a, 's> Gen<'a, 's> {
                     extra = self.steer(*item, min, max, extra);
                 }
                 let n = min + extra;
+                // The elements' spans, for the shrinker only: random mode allocates nothing.
+                let marking = self.src.is_marking();
                 let mut elements = Vec::new();
                 let mut made = 0;
                 while made < n {
@@ -152,7 +157,7 @@ impl<'a, 's> Gen<'a, 's> {
                     }
                     let at = self.src.position();
                     self.expr(body);
-                    if made >= min {
+                    if marking && made >= min {
                         elements.push(at..self.src.position());
                     }
                     made += 1;
@@ -164,7 +169,7 @@ impl<'a, 's> Gen<'a, 's> {
                     _ => Bound::Many,
                 };
                 self.touch(item + bound as usize);
-                if self.src.is_marking() && !length.is_empty() {
+                if marking && !length.is_empty() {
                     self.src.mark_length(length.start, encode_repeat);
                     self.src.mark_collection(length, elements);
                 }

@@ -413,8 +413,12 @@ impl Grammar {
                 src.mark_refused(refused);
                 i.drawn.set(i.drawn.get() + 1);
                 let mut covered = from.inner.covered.borrow_mut();
-                for t in touched {
-                    covered[t] = true;
+                for (w, &word) in touched.iter().enumerate() {
+                    let mut bits = word;
+                    while bits != 0 {
+                        covered[64 * w + bits.trailing_zeros() as usize] = true;
+                        bits &= bits - 1;
+                    }
                 }
                 if !std::ptr::eq(from, self) {
                     from.inner.drawn.set(from.inner.drawn.get() + 1);
@@ -447,8 +451,9 @@ impl Grammar {
         }
     }
 
-    /// One derivation of this grammar's start rule, and the coverage items it touched.
-    fn derive(&self, src: &mut Source<'_>, memory: Option<&mut Vec<bool>>) -> (String, Vec<usize>) {
+    /// One derivation of this grammar's start rule, and the coverage items it touched (a bit
+    /// set: see `Gen::touched`).
+    fn derive(&self, src: &mut Source<'_>, memory: Option<&mut Vec<bool>>) -> (String, Vec<u64>) {
         let i = &self.inner;
         let simplest = |rule: usize| self.simplest(rule);
         let mut g = Gen::new(&i.compiled, src, i.id, &simplest);
