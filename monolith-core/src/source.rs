@@ -212,9 +212,13 @@ impl<'a> Source<'a> {
         Some(wanted[i].var)
     }
 
-    /// Rewrites the byte at `at`, if the source holds one (a realigning source: its bytes are
-    /// its own).
+    /// Rewrites the byte at `at`, if the source holds one and no draw has read it yet (a
+    /// realigning source: its bytes are its own). An attempt the engine rewound over may have
+    /// read it as something else: rewriting it then would make the bytes replay another run.
     pub(crate) fn rewrite(&mut self, at: usize, byte: u8) {
+        if at < self.high {
+            return;
+        }
         if let Some(b) = self.bytes.to_mut().get_mut(at) {
             *b = byte;
         }
@@ -561,6 +565,19 @@ impl std::fmt::Debug for Source<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A realigning source rewrites a byte before its first read, never after: a byte that an
+    /// attempt the engine rewound over has read keeps its value, so the bytes replay the run.
+    #[test]
+    fn a_byte_is_rewritten_only_before_it_is_read() {
+        let mut src = Source::realigning(vec![5, 6, 7], Vec::new());
+        assert_eq!((src.draw_u8(), src.draw_u8()), (5, 6));
+        src.rewind(0);
+        src.rewrite(1, 9);
+        src.rewrite(2, 9);
+        assert_eq!((src.draw_u8(), src.draw_u8(), src.draw_u8()), (5, 6, 9));
+        assert_eq!(src.recorded(), &[5, 6, 9]);
+    }
 
     /// A rejected attempt that read further than what came after it: a replay of the recorded
     /// bytes must read them again, or it runs dry where the first run did not.
