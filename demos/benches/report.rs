@@ -248,7 +248,8 @@ fn main() {
          `docs/data/shrink.csv`). libFuzzer and AFL++: the fuzzing section's runs \
          (`docs/data/fuzz.csv`): libFuzzer's median over its seeds from an empty corpus, AFL++'s \
          one run from a seed corpus, each capped. \"minimal\" counts the seeds whose reproducer \
-         has the stated minimal length of its failure (`pvec`'s panics have their own). Times are of one noisy shared machine.\n"
+         has the stated minimal length of its failure (`pvec`'s panics have their own). Times \
+         are of one noisy shared machine.\n"
     );
     let _ = writeln!(
         w,

@@ -88,8 +88,9 @@ fn main() {
          `sched`, whose minimum is the shortest sequence known (no shrink goes below any: \
          `demos/tests/shrink_quality.rs`); `avl` states none. Where the bug also fails another \
          way, with its own minimum (`pvec`'s panics), the minimum column lists them all, and \
-         each seed counts against its failure's. \"budget out\" counts the seeds whose budget of runs ran out, and those \
-         stopped by the wall-clock cap, if any, in parentheses. Lengths are in steps (calls).\n"
+         each seed counts against its failure's. \"budget out\" counts the seeds whose budget \
+         of runs ran out, and those stopped by the wall-clock cap, if any, in parentheses. \
+         Lengths are in steps (calls).\n"
     );
     let _ = writeln!(
         md,
