@@ -82,8 +82,8 @@ struct Random {
     found: usize,
     find: Vec<f64>,
     after: Vec<f64>,
-    /// Per seed found, the minimal length of its failure.
-    minimal: Vec<Option<f64>>,
+    /// The seeds found whose shrunk length is the minimal length of their failure.
+    minimal: usize,
 }
 
 fn random_figures(demo: &demos::Demo, rows: &[BTreeMap<String, String>]) -> Option<Random> {
@@ -106,7 +106,10 @@ fn random_figures(demo: &demos::Demo, rows: &[BTreeMap<String, String>]) -> Opti
             .filter_map(|r| num(r, "find_seconds"))
             .collect(),
         after: found.iter().filter_map(|r| num(r, "after")).collect(),
-        minimal: found.iter().map(|r| num(r, "minimal")).collect(),
+        minimal: found
+            .iter()
+            .filter(|r| num(r, "after").is_some_and(|a| Some(a) == num(r, "minimal")))
+            .count(),
     })
 }
 
@@ -310,15 +313,7 @@ fn main() {
         s_max.push(after_max);
         s_min.push(demo.minimal_steps.map(|m| m as f64));
         let minimal = match demo.minimal_steps {
-            Some(_) => format!(
-                "{}/{}",
-                r.after
-                    .iter()
-                    .zip(&r.minimal)
-                    .filter(|&(&a, &m)| Some(a) == m)
-                    .count(),
-                r.found
-            ),
+            Some(_) => format!("{}/{}", r.minimal, r.found),
             None => "—".into(),
         };
         let _ = writeln!(

@@ -105,7 +105,7 @@ fn fingerprint(bytes: &[u8], wanted: &[marks::Picked]) -> u64 {
 impl<'e> Shrinker<'e> {
     /// Runs `bytes`; if it fails the same way and is simpler than the best, keeps it.
     pub fn consider(&mut self, bytes: &[u8]) -> bool {
-        self.run(bytes, &[])
+        self.consider_realigned(bytes, &[])
     }
 
     /// Runs `bytes` with each choice among live values at a position of `wanted` (sorted by
@@ -113,13 +113,8 @@ impl<'e> Shrinker<'e> {
     /// `Source::realigning`); if that fails the same way and is simpler than the best, keeps
     /// the rewritten bytes. Deleting an instruction moves the ranks of the later choices by
     /// how recently each value was made or used, which the bytes alone do not tell: this
-    /// keeps what every later choice chose, in one run.
+    /// keeps what every later choice chose, in one run. With no `wanted`, a plain run.
     pub fn consider_realigned(&mut self, bytes: &[u8], wanted: &[marks::Picked]) -> bool {
-        self.run(bytes, wanted)
-    }
-
-    /// [`Shrinker::consider`], realigning the choices of `wanted` if it has any.
-    fn run(&mut self, bytes: &[u8], wanted: &[marks::Picked]) -> bool {
         if self.exhausted() {
             return false;
         }
