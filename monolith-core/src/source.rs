@@ -89,17 +89,7 @@ impl<'a> Source<'a> {
     /// assert!(drawn.iter().all(|&x| b.draw_u8() == x));
     /// ```
     pub fn random(seed: u64, stream: u64) -> Source<'static> {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream(stream);
-        Source {
-            bytes: std::borrow::Cow::Owned(Vec::with_capacity(4 * REFILL)),
-            pos: 0,
-            high: 0,
-            rng: Some(rng),
-            exhausted: false,
-            sequence: 0,
-            marks: None,
-        }
+        Streams::new(seed).source(stream, Vec::with_capacity(4 * REFILL))
     }
 
     /// A source that hands out `prefix` first, then continues like [`Source::random`] with
@@ -117,17 +107,7 @@ impl<'a> Source<'a> {
     /// assert!(!src.is_exhausted());
     /// ```
     pub fn with_prefix(prefix: Vec<u8>, seed: u64, stream: u64) -> Source<'static> {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream(stream);
-        Source {
-            bytes: std::borrow::Cow::Owned(prefix),
-            pos: 0,
-            high: 0,
-            rng: Some(rng),
-            exhausted: false,
-            sequence: 0,
-            marks: None,
-        }
+        Streams::new(seed).source(stream, prefix)
     }
 
     /// The bytes handed out so far, in order, up to the furthest read: those that an attempt
@@ -550,6 +530,45 @@ impl<'a> Source<'a> {
         v.truncate(n);
         v
     }
+
+    /// The source's buffer, emptied, for the next scenario's source to fill: random mode
+    /// allocates one buffer per run, not one per scenario.
+    pub(crate) fn into_buffer(self) -> Vec<u8> {
+        let mut v = self.bytes.into_owned();
+        v.clear();
+        v
+    }
+}
+
+/// The ChaCha8 streams of one seed: scenario `i` of a random run draws from stream `i` (see
+/// [`Source::random`]). The seed is expanded into a key once per run, not once per scenario.
+pub(crate) struct Streams {
+    key: <ChaCha8Rng as SeedableRng>::Seed,
+}
+
+impl Streams {
+    /// The streams of `seed`.
+    pub(crate) fn new(seed: u64) -> Streams {
+        Streams {
+            key: ChaCha8Rng::seed_from_u64(seed).get_seed(),
+        }
+    }
+
+    /// A source that hands out `prefix` first (empty for a plain random scenario), then draws
+    /// from stream `stream`, recording everything in `prefix`'s buffer.
+    pub(crate) fn source(&self, stream: u64, prefix: Vec<u8>) -> Source<'static> {
+        let mut rng = ChaCha8Rng::from_seed(self.key);
+        rng.set_stream(stream);
+        Source {
+            bytes: std::borrow::Cow::Owned(prefix),
+            pos: 0,
+            high: 0,
+            rng: Some(rng),
+            exhausted: false,
+            sequence: 0,
+            marks: None,
+        }
+    }
 }
 
 impl std::fmt::Debug for Source<'_> {
@@ -616,6 +635,29 @@ mod tests {
         assert_eq!(s.draw_below(1 << 40), 0);
         assert!(!s.draw_bool());
         assert_eq!(s.draw_below_u128(u128::MAX), 0);
+    }
+
+    /// A run's streams draw what a ChaCha8 generator seeded for each scenario draws.
+    #[test]
+    fn streams_draw_as_a_generator_seeded_per_scenario() {
+        let streams = Streams::new(42);
+        for stream in [0, 1, 77, u64::MAX - 1] {
+            let mut rng = ChaCha8Rng::seed_from_u64(42);
+            rng.set_stream(stream);
+            let mut expected = [0u8; 150];
+            rng.fill_bytes(&mut expected);
+            let mut src = streams.source(stream, Vec::new());
+            let drawn: Vec<u8> = (0..150).map(|_| src.draw_u8()).collect();
+            assert_eq!(drawn, expected);
+            let mut buffer = src.into_buffer();
+            assert!(buffer.is_empty() && buffer.capacity() >= 150);
+            buffer.extend_from_slice(&[7, 8]);
+            let mut again = streams.source(stream, buffer);
+            assert_eq!(
+                (again.draw_u8(), again.draw_u8(), again.draw_u8()),
+                (7, 8, expected[0])
+            );
+        }
     }
 
     #[test]

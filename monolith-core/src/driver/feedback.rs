@@ -88,61 +88,69 @@ impl Feedback {
         (self.rng.next_u64() % n.max(1) as u64) as usize
     }
 
-    /// The bytes to start the next scenario with: `None` for a fresh random scenario (every
-    /// other scenario, and all of them while the corpus is empty), else a mutation of a kept one.
-    pub fn next_prefix(&mut self) -> Option<Vec<u8>> {
+    /// The bytes to start the next scenario with, written into `bytes` (emptied first): `false`,
+    /// and nothing written, for a fresh random scenario (every other scenario, and all of them
+    /// while the corpus is empty), `true` for a mutation of a kept one. The buffer is the
+    /// caller's, so that a run allocates none per scenario.
+    pub fn next_prefix(&mut self, bytes: &mut Vec<u8>) -> bool {
+        bytes.clear();
         if self.corpus.is_empty() || self.rng.next_u32() & 1 == 0 {
-            return None;
+            return false;
         }
         let e = self.below(self.corpus.len());
-        let entry = &self.corpus[e];
-        let mut bytes = entry.bytes.clone();
-        let starts = entry.starts.clone();
+        bytes.extend_from_slice(&self.corpus[e].bytes);
+        // The kept entry's instruction starts, read in place (`self.below` borrows the
+        // generator): `starts!()` is that slice.
+        macro_rules! starts {
+            () => {
+                self.corpus[e].starts
+            };
+        }
         match self.below(7) {
             // Reroll the tail: keep the instructions that built the state, from half of them to
             // all, and draw the rest afresh, so the state is probed many ways.
-            6 if !starts.is_empty() => {
-                let n = starts.len();
+            6 if !starts!().is_empty() => {
+                let n = starts!().len();
                 let k = n / 2 + self.below(n - n / 2 + 1);
-                bytes.truncate(starts.get(k).copied().unwrap_or(bytes.len()));
+                bytes.truncate(starts!().get(k).copied().unwrap_or(bytes.len()));
             }
             // Extend: the full fuel, then fresh instructions after the kept ones.
-            0 => full_length(&mut bytes),
+            0 => full_length(bytes),
             // Extend with every operation enabled: a scenario whose swarm plan disabled the
             // operation that would observe the state it reached gets to call it.
             5 => {
                 if let Some(b) = bytes.get_mut(1) {
                     *b = 0;
                 }
-                full_length(&mut bytes);
+                full_length(bytes);
             }
             // Repeat one instruction a few times: a mutation applied again goes deeper.
-            1 if !starts.is_empty() => {
-                let k = self.below(starts.len());
-                let (lo, hi) = chunk(&starts, k, bytes.len());
+            1 if !starts!().is_empty() => {
+                let k = self.below(starts!().len());
+                let (lo, hi) = chunk(&starts!(), k, bytes.len());
                 let times = 1 + self.below(8);
                 let piece = bytes[lo..hi].to_vec();
                 for _ in 0..times {
                     bytes.splice(hi..hi, piece.iter().copied());
                 }
-                full_length(&mut bytes);
+                full_length(bytes);
             }
             // Splice: this scenario's first instructions, then another's last ones.
-            2 if self.corpus.len() > 1 && !starts.is_empty() => {
+            2 if self.corpus.len() > 1 && !starts!().is_empty() => {
                 let o = self.below(self.corpus.len());
-                let cut = starts[self.below(starts.len())];
+                let at = self.below(starts!().len());
+                let cut = starts!()[at];
                 let j = self.below(self.corpus[o].starts.len());
                 let other = &self.corpus[o];
                 let from = other.starts.get(j).copied().unwrap_or(other.bytes.len());
-                let tail = other.bytes[from.min(other.bytes.len())..].to_vec();
                 bytes.truncate(cut);
-                bytes.extend(tail);
-                full_length(&mut bytes);
+                bytes.extend_from_slice(&other.bytes[from.min(other.bytes.len())..]);
+                full_length(bytes);
             }
             // Delete one instruction.
-            3 if starts.len() > 1 => {
-                let k = self.below(starts.len());
-                let (lo, hi) = chunk(&starts, k, bytes.len());
+            3 if starts!().len() > 1 => {
+                let k = self.below(starts!().len());
+                let (lo, hi) = chunk(&starts!(), k, bytes.len());
                 bytes.drain(lo..hi);
             }
             // Change a few bytes: a random value, a neighbour, or the simplest.
@@ -162,7 +170,7 @@ impl Feedback {
                 }
             }
         }
-        Some(bytes)
+        true
     }
 
     /// Doubles the feature table, keeping the counts held.
@@ -265,7 +273,7 @@ mod tests {
     #[test]
     fn keeps_only_what_is_new_and_mutates_deterministically() {
         let mut a = Feedback::new(5);
-        assert_eq!(a.next_prefix(), None);
+        assert!(!a.next_prefix(&mut Vec::new()));
         a.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
         a.observe(&[0, 0, 9, 9], &[2], &[1 << 50], 0);
         assert_eq!(a.kept, 1);
@@ -278,8 +286,13 @@ mod tests {
         b.observe(&[0, 0, 1, 2, 3, 4], &[2, 4], &[1 << 50], 0);
         b.observe(&[0, 0, 9, 9], &[2], &[], 7);
         b.observe(&[0, 0, 9, 9], &[2], &[1 << 50; 9], 0);
-        let xs: Vec<_> = (0..50).map(|_| a.next_prefix()).collect();
-        let ys: Vec<_> = (0..50).map(|_| b.next_prefix()).collect();
+        let prefixes = |f: &mut Feedback| -> Vec<Option<Vec<u8>>> {
+            let mut bytes = Vec::new();
+            (0..50)
+                .map(|_| f.next_prefix(&mut bytes).then(|| bytes.clone()))
+                .collect()
+        };
+        let (xs, ys) = (prefixes(&mut a), prefixes(&mut b));
         assert_eq!(xs, ys);
         assert!(xs.iter().any(Option::is_some) && xs.iter().any(Option::is_none));
     }

@@ -9,7 +9,7 @@ use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
 use crate::report::Report;
-use crate::source::Source;
+use crate::source::Streams;
 use std::sync::Arc;
 
 pub use super::stats::Stats;
@@ -89,6 +89,9 @@ impl Engine {
             },
         );
         scratch.watch = Some(Arc::clone(&watchdog.shared));
+        let streams = Streams::new(seed);
+        // The bytes of each scenario, one buffer for the run (a failure keeps its own).
+        let mut buffer = Vec::new();
         let mut i: u64 = 0;
         // The distinct failures found, by kind and operation: one unless keep-going.
         let mut failures: Vec<Report> = Vec::new();
@@ -131,14 +134,15 @@ impl Engine {
                     next_progress = now + Duration::from_secs(5);
                 }
             }
-            let prefix = feedback.as_mut().and_then(Feedback::next_prefix);
+            // The scenario's bytes: a mutation of a kept scenario, or none, then stream `i`.
+            let mut bytes = std::mem::take(&mut buffer);
+            let mutated = feedback
+                .as_mut()
+                .is_some_and(|fb| fb.next_prefix(&mut bytes));
             if let Some(w) = &scratch.watch {
-                w.scenario(i, prefix.as_deref());
+                w.scenario(i, mutated.then_some(&bytes[..]));
             }
-            let mut src = match prefix {
-                Some(prefix) => Source::with_prefix(prefix, seed, i),
-                None => Source::random(seed, i),
-            };
+            let mut src = streams.source(i, bytes);
             match engine.run_scenario(&mut scratch, &mut src, None) {
                 Outcome::Pass(steps) => {
                     stats.steps += steps as u64;
@@ -147,6 +151,7 @@ impl Engine {
                     if let (Some(fb), Some(features)) = (feedback.as_mut(), &scratch.features) {
                         fb.observe(src.recorded(), &scratch.starts, features, scratch.target);
                     }
+                    buffer = src.into_buffer();
                 }
                 Outcome::Fail(failure) => {
                     stats.steps += failure.steps as u64;

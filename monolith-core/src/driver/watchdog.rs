@@ -48,8 +48,8 @@ pub(crate) struct Shared {
     position: AtomicUsize,
     /// Where the bytes of the step's arguments end, once they are drawn (else `position`).
     drawn: AtomicUsize,
-    /// The current scenario's feedback prefix, if it is a mutation.
-    prefix: Mutex<Option<Vec<u8>>>,
+    /// Whether the current scenario is a mutation, and its feedback prefix if it is.
+    prefix: Mutex<(bool, Vec<u8>)>,
     done: AtomicBool,
     /// The run is shrinking, outside any step: no hang to look for.
     paused: AtomicBool,
@@ -86,9 +86,11 @@ impl Shared {
     pub(crate) fn scenario(&self, index: u64, prefix: Option<&[u8]>) {
         self.scenario.store(index, Ordering::Relaxed);
         let mut held = self.prefix.lock().unwrap_or_else(|e| e.into_inner());
-        match prefix {
-            Some(p) => *held = Some(p.to_vec()),
-            None => *held = None,
+        // The buffer is kept from one scenario to the next: no allocation per scenario.
+        held.1.clear();
+        held.0 = prefix.is_some();
+        if let Some(p) = prefix {
+            held.1.extend_from_slice(p);
         }
     }
 }
@@ -125,7 +127,7 @@ impl Watchdog {
             scenario: AtomicU64::new(0),
             position: AtomicUsize::new(0),
             drawn: AtomicUsize::new(0),
-            prefix: Mutex::new(None),
+            prefix: Mutex::new((false, Vec::new())),
             done: AtomicBool::new(false),
             paused: AtomicBool::new(false),
         });
@@ -199,12 +201,12 @@ fn save(shared: &Shared, on_hang: &OnHang, kind: FailureKind, detail: &str) {
             let index = shared.scenario.load(Ordering::Relaxed);
             let position = shared.position.load(Ordering::Relaxed);
             let drawn = shared.drawn.load(Ordering::Relaxed);
-            let prefix = shared
+            let (mutated, bytes) = shared
                 .prefix
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .clone();
-            let mut src = match prefix {
+            let mut src = match mutated.then_some(bytes) {
                 Some(p) => Source::with_prefix(p, *seed, index),
                 None => Source::random(*seed, index),
             };

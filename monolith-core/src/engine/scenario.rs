@@ -22,7 +22,8 @@ pub(crate) struct Scratch {
     reserved: Vec<(usize, usize)>,
     /// The byte offset where each instruction started: the shrinker's chunk boundaries.
     pub starts: Vec<usize>,
-    /// The byte offset of each choice among live values.
+    /// The byte offset of each choice among live values, noted by a run for the shrinker (a
+    /// [marking](Source::is_marking) source) only.
     pub picks: Vec<usize>,
     /// The maximum number of instructions.
     pub fuel: usize,
@@ -230,21 +231,21 @@ impl Engine {
                     watch: scratch.watch.as_deref(),
                 };
                 let outcome = op.op.step(&mut sx);
-                if let Some(counts) = scratch.op_counts.get_mut(k) {
-                    match outcome {
-                        Step::Done => counts[0] += 1,
-                        Step::Reject => counts[1] += 1,
-                        Step::BackOff => counts[2] += 1,
-                        _ => {}
-                    }
-                }
+                // Random mode's statistics: runs, rejections and back-offs of each operation.
+                let counts = &mut scratch.op_counts[k];
                 match outcome {
                     Step::Done => {
+                        counts[0] += 1;
                         shape = sx.shape;
                         done = Some(k);
                         break;
                     }
                     Step::Reject | Step::BackOff => {
+                        counts[if matches!(outcome, Step::Reject) {
+                            1
+                        } else {
+                            2
+                        }] += 1;
                         // In the first two rounds, the next operation reads the same bytes.
                         if attempt < 2 * n && !src.is_exhausted() {
                             src.rewind(at);

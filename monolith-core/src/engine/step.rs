@@ -207,10 +207,15 @@ pub(super) fn observe<D: Deconstructible>(
             ))
         }
     };
-    let mismatch = dx.mismatch;
-    let candidate_panic = dx.candidate_panic.take();
-    let violation = dx.violation.take();
-    sx.shape = dx.shape;
+    // Taken apart, not dropped: the rare fields are checked below, once.
+    let Dx {
+        mismatch,
+        candidate_panic,
+        violation,
+        shape,
+        ..
+    } = dx;
+    sx.shape = shape;
     match (sx.render.as_deref_mut(), expr) {
         (Some(render), Some(expr)) => render.observe(expr, &wrap(pat)),
         // Not rendering, the pattern is `Pat::Skip`: nothing to drop, so skip the call to its

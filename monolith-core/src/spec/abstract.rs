@@ -475,7 +475,9 @@ impl<R: 'static, C, M> Handle<R, C, M> {
         R: 'static,
         C: 'static,
     {
-        cx.picks.push(cx.src.position());
+        if cx.src.is_marking() {
+            cx.picks.push(cx.src.position());
+        }
         let slot = cx
             .env
             .select::<R, C>(

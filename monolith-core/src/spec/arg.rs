@@ -145,7 +145,7 @@ impl<S: Constructible> Arg for S {
     type Lent = Value<S::R, S::C>;
     type InCall<'e> = Value<S::R, S::C>;
 
-    #[inline]
+    #[inline(always)]
     fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
         let Built { r, c, code } = self.construct(cx)?;
         Ok(Value {

@@ -88,7 +88,7 @@ pub trait Pos<P: Prev> {
 
 impl<T: Arg, P: Prev> Pos<P> for T {
     type A = T;
-    #[inline]
+    #[inline(always)]
     fn take_at(&self, _: P::Refs<'_>, cx: &mut Cx<'_, '_>) -> Result<T::Held, Reject> {
         self.take(cx)
     }

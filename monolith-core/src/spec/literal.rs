@@ -61,6 +61,7 @@ macro_rules! int_literal {
                     format!("{self}{}", stringify!($t))
                 }
             }
+            #[inline]
             fn shape(&self) -> u32 {
                 // 1 for zero, 2 + the bit length otherwise (the sign in the high bit).
                 let bits = (*self as i128).unsigned_abs().checked_ilog2().map_or(1, |b| b + 2);
