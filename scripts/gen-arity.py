@@ -145,9 +145,12 @@ for n in range(MAX + 1):
     w("    fn take_all(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {")
     w("        let env = cx.env;")
     w("        let _ = (env, &self.ps);")
+    # Each argument's reference side is looked up once, for every later position.
     for k in range(n):
-        refs = "".join("<%s as Arg>::reference(&h%d, env), " % (A(j), j) for j in range(k))
+        refs = "".join("r%d, " % j for j in range(k))
         w("        let h%d = self.ps.%d.take_at((%s), cx)?;" % (k, k, refs))
+        if k < n - 1:
+            w("        let r%d = <%s as Arg>::reference(&h%d, env);" % (k, A(k), k))
     w("        Ok((%s))" % "".join("h%d, " % k for k in range(n)))
     w("    }")
     w("    #[inline]")

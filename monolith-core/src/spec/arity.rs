@@ -568,10 +568,8 @@ where
         let env = cx.env;
         let _ = (env, &self.ps);
         let h0 = self.ps.0.take_at((), cx)?;
-        let h1 = self
-            .ps
-            .1
-            .take_at((<<P0 as Pos<()>>::A as Arg>::reference(&h0, env),), cx)?;
+        let r0 = <<P0 as Pos<()>>::A as Arg>::reference(&h0, env);
+        let h1 = self.ps.1.take_at((r0,), cx)?;
         Ok((h0, h1))
     }
     #[inline]
@@ -937,17 +935,10 @@ where
         let env = cx.env;
         let _ = (env, &self.ps);
         let h0 = self.ps.0.take_at((), cx)?;
-        let h1 = self
-            .ps
-            .1
-            .take_at((<<P0 as Pos<()>>::A as Arg>::reference(&h0, env),), cx)?;
-        let h2 = self.ps.2.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-            ),
-            cx,
-        )?;
+        let r0 = <<P0 as Pos<()>>::A as Arg>::reference(&h0, env);
+        let h1 = self.ps.1.take_at((r0,), cx)?;
+        let r1 = <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env);
+        let h2 = self.ps.2.take_at((r0, r1), cx)?;
         Ok((h0, h1, h2))
     }
     #[inline]
@@ -1379,25 +1370,12 @@ where
         let env = cx.env;
         let _ = (env, &self.ps);
         let h0 = self.ps.0.take_at((), cx)?;
-        let h1 = self
-            .ps
-            .1
-            .take_at((<<P0 as Pos<()>>::A as Arg>::reference(&h0, env),), cx)?;
-        let h2 = self.ps.2.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-            ),
-            cx,
-        )?;
-        let h3 = self.ps.3.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-                <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env),
-            ),
-            cx,
-        )?;
+        let r0 = <<P0 as Pos<()>>::A as Arg>::reference(&h0, env);
+        let h1 = self.ps.1.take_at((r0,), cx)?;
+        let r1 = <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env);
+        let h2 = self.ps.2.take_at((r0, r1), cx)?;
+        let r2 = <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env);
+        let h3 = self.ps.3.take_at((r0, r1, r2), cx)?;
         Ok((h0, h1, h2, h3))
     }
     #[inline]
@@ -1908,34 +1886,14 @@ where
         let env = cx.env;
         let _ = (env, &self.ps);
         let h0 = self.ps.0.take_at((), cx)?;
-        let h1 = self
-            .ps
-            .1
-            .take_at((<<P0 as Pos<()>>::A as Arg>::reference(&h0, env),), cx)?;
-        let h2 = self.ps.2.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-            ),
-            cx,
-        )?;
-        let h3 = self.ps.3.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-                <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env),
-            ),
-            cx,
-        )?;
-        let h4 = self.ps.4.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-                <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env),
-                <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::reference(&h3, env),
-            ),
-            cx,
-        )?;
+        let r0 = <<P0 as Pos<()>>::A as Arg>::reference(&h0, env);
+        let h1 = self.ps.1.take_at((r0,), cx)?;
+        let r1 = <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env);
+        let h2 = self.ps.2.take_at((r0, r1), cx)?;
+        let r2 = <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env);
+        let h3 = self.ps.3.take_at((r0, r1, r2), cx)?;
+        let r3 = <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::reference(&h3, env);
+        let h4 = self.ps.4.take_at((r0, r1, r2, r3), cx)?;
         Ok((h0, h1, h2, h3, h4))
     }
     #[inline]
@@ -2442,44 +2400,16 @@ where
         let env = cx.env;
         let _ = (env, &self.ps);
         let h0 = self.ps.0.take_at((), cx)?;
-        let h1 = self
-            .ps
-            .1
-            .take_at((<<P0 as Pos<()>>::A as Arg>::reference(&h0, env),), cx)?;
-        let h2 = self.ps.2.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-            ),
-            cx,
-        )?;
-        let h3 = self.ps.3.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-                <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env),
-            ),
-            cx,
-        )?;
-        let h4 = self.ps.4.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-                <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env),
-                <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::reference(&h3, env),
-            ),
-            cx,
-        )?;
-        let h5 = self.ps.5.take_at(
-            (
-                <<P0 as Pos<()>>::A as Arg>::reference(&h0, env),
-                <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env),
-                <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env),
-                <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::reference(&h3, env),
-                <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::reference(&h4, env),
-            ),
-            cx,
-        )?;
+        let r0 = <<P0 as Pos<()>>::A as Arg>::reference(&h0, env);
+        let h1 = self.ps.1.take_at((r0,), cx)?;
+        let r1 = <<P1 as Pos<(R0,)>>::A as Arg>::reference(&h1, env);
+        let h2 = self.ps.2.take_at((r0, r1), cx)?;
+        let r2 = <<P2 as Pos<(R0, R1)>>::A as Arg>::reference(&h2, env);
+        let h3 = self.ps.3.take_at((r0, r1, r2), cx)?;
+        let r3 = <<P3 as Pos<(R0, R1, R2)>>::A as Arg>::reference(&h3, env);
+        let h4 = self.ps.4.take_at((r0, r1, r2, r3), cx)?;
+        let r4 = <<P4 as Pos<(R0, R1, R2, R3)>>::A as Arg>::reference(&h4, env);
+        let h5 = self.ps.5.take_at((r0, r1, r2, r3, r4), cx)?;
         Ok((h0, h1, h2, h3, h4, h5))
     }
     #[inline]
