@@ -144,7 +144,9 @@ impl<'a> Source<'a> {
     /// ```
     #[inline]
     pub fn position(&self) -> usize {
-        self.pos.min(self.bytes.len())
+        // A draw moves past a byte only when there is one: the position never passes the end.
+        debug_assert!(self.pos <= self.bytes.len());
+        self.pos
     }
 
     /// Moves back to `position`, an earlier position of this source, so that the next draws read

@@ -103,7 +103,7 @@ impl Engine {
         &self,
         scratch: &mut Scratch,
         src: &mut Source<'_>,
-        mut render: Option<&mut Render>,
+        render: Option<&mut Render>,
     ) -> Outcome {
         let _quiet = Quiet::new();
         scratch.env.reset();
@@ -131,23 +131,53 @@ impl Engine {
             api.restart();
         }
         let constrained = scratch.env.constrained || scratch.api.is_some();
-        for step in 0..scratch.plan.length {
+        // The step context, made once for the scenario: each attempt sets the operation's
+        // printing style and clears the outcome's shape.
+        let Scratch {
+            env,
+            reserved,
+            starts,
+            picks,
+            pool,
+            plan,
+            weights,
+            blocked,
+            api,
+            features,
+            target,
+            deadline,
+            watch,
+            op_counts,
+            ..
+        } = scratch;
+        let mut sx = StepCx {
+            src,
+            env,
+            reserved,
+            picks,
+            render,
+            style: &self.ops[0].style,
+            post: None,
+            pool,
+            generation: g,
+            shape: 0,
+            watch: watch.as_deref(),
+        };
+        for step in 0..plan.length {
             if step % DEADLINE_STEPS == DEADLINE_STEPS - 1
-                && scratch
-                    .deadline
-                    .is_some_and(|d| std::time::Instant::now() >= d)
+                && deadline.is_some_and(|d| std::time::Instant::now() >= d)
             {
                 return Outcome::Pass(step);
             }
-            if let Some(w) = &scratch.watch {
-                w.step(src.position());
+            if let Some(w) = sx.watch {
+                w.step(sx.src.position());
             }
-            if step == scratch.plan.swarm_until {
-                scratch.plan.end_swarm();
-                scratch.weights.clear();
+            if step == plan.swarm_until {
+                plan.end_swarm();
+                weights.clear();
             }
-            let start = src.position();
-            if let Some(r) = render.as_deref_mut() {
+            let start = sx.src.position();
+            if let Some(r) = sx.render.as_deref_mut() {
                 r.step = step;
             }
             // One draw chooses the operation by weight; if it cannot be applied, try the next
@@ -155,28 +185,28 @@ impl Engine {
             // of rounds. In the first two rounds every attempt reads the same bytes, so the
             // instruction decodes the same whatever an earlier instruction left behind; later
             // rounds draw afresh, for generators that reject at random.
-            if scratch.api.as_ref().is_some_and(|a| a.ended(0)) {
+            if api.as_ref().is_some_and(|a| a.ended(0)) {
                 // The engine's protocol allows no further call: the scenario is complete.
                 return Outcome::Pass(step);
             }
             if constrained {
-                self.block(scratch, step);
+                self.block(sx.env, api, plan, weights, blocked, step);
             } else {
-                scratch.weights.update(
+                weights.update(
                     self.ops.iter().map(|op| &op.info),
-                    &scratch.plan.mult,
-                    scratch.env.occupied(),
+                    &plan.mult,
+                    sx.env.occupied(),
                 );
             }
-            let total = scratch.weights.total;
+            let total = weights.total;
             let first = if total == 0 {
-                src.draw_u8();
-                src.draw_u8();
+                sx.src.draw_u8();
+                sx.src.draw_u8();
                 0
             } else {
-                choose(&scratch.weights, src)
+                choose(weights, sx.src)
             };
-            scratch.env.begin_step();
+            sx.env.begin_step();
             let mut done = None;
             let mut shape = 0;
             // The operation `k = (first + attempt) % n` of round `attempt / n`, counted without
@@ -194,45 +224,35 @@ impl Engine {
                         round += 1;
                     }
                 }
-                if src.is_exhausted() {
+                if sx.src.is_exhausted() {
                     return Outcome::Pass(step);
                 }
                 // Round 0 tries the operations of non-zero weight, round 1 the others, both on
                 // the same bytes; later rounds try every operation on fresh bytes.
-                if round < 2 && total != 0 && (scratch.weights.of[k] == 0) == (round == 0) {
+                if round < 2 && total != 0 && (weights.of[k] == 0) == (round == 0) {
                     continue;
                 }
-                if scratch.api.as_ref().is_some_and(|a| a.refuses(k, 0)) {
+                if api.as_ref().is_some_and(|a| a.refuses(k, 0)) {
                     continue;
                 }
                 let op = &self.ops[k];
                 if constrained {
-                    scratch.env.begin_attempt(k);
+                    sx.env.begin_attempt(k);
                 }
-                let (at, picks) = (src.position(), scratch.picks.len());
-                let printed = match render.as_deref_mut() {
+                let (at, picked) = (sx.src.position(), sx.picks.len());
+                let printed = match sx.render.as_deref_mut() {
                     Some(r) => {
                         r.self_composed = op.self_composed;
                         r.lines.len()
                     }
                     None => 0,
                 };
-                let mut sx = StepCx {
-                    src,
-                    env: &mut scratch.env,
-                    reserved: &mut scratch.reserved,
-                    picks: &mut scratch.picks,
-                    render: render.as_deref_mut(),
-                    style: &op.style,
-                    post: op.post.as_deref(),
-                    pool: &mut scratch.pool,
-                    generation: g,
-                    shape: 0,
-                    watch: scratch.watch.as_deref(),
-                };
+                sx.style = &op.style;
+                sx.post = op.post.as_deref();
+                sx.shape = 0;
                 let outcome = op.op.step(&mut sx);
                 // Random mode's statistics: runs, rejections and back-offs of each operation.
-                let counts = &mut scratch.op_counts[k];
+                let counts = &mut op_counts[k];
                 match outcome {
                     Step::Done => {
                         counts[0] += 1;
@@ -247,18 +267,18 @@ impl Engine {
                             2
                         }] += 1;
                         // In the first two rounds, the next operation reads the same bytes.
-                        if attempt < 2 * n && !src.is_exhausted() {
-                            src.rewind(at);
-                            scratch.picks.truncate(picks);
+                        if attempt < 2 * n && !sx.src.is_exhausted() {
+                            sx.src.rewind(at);
+                            sx.picks.truncate(picked);
                         }
                         continue;
                     }
                     Step::Exhausted => return Outcome::Pass(step),
                     Step::Fail(mut fault) => {
-                        scratch.starts.push(start);
-                        src.mark_vars(scratch.env.vars());
+                        starts.push(start);
+                        sx.src.mark_vars(sx.env.vars());
                         if op.self_composed {
-                            let env = &scratch.env;
+                            let env = &sx.env;
                             let kind = if env.commuted_drawn.get() {
                                 FailureKind::NotCommutative
                             } else if env.secret_drawn.get() {
@@ -266,7 +286,7 @@ impl Engine {
                             } else {
                                 FailureKind::Nondeterministic
                             };
-                            self_composed(&mut fault, kind, render.as_deref_mut(), printed);
+                            self_composed(&mut fault, kind, sx.render.as_deref_mut(), printed);
                         }
                         return Outcome::Fail(Failure {
                             kind: fault.kind,
@@ -282,7 +302,7 @@ impl Engine {
                 // scenario there, even at step 0 (all-zero bytes draw only empty vectors, say):
                 // other bytes may well apply an operation. Only an endless random stream that
                 // cannot go on shows the spec's fault, and random mode reports it.
-                if src.is_exhausted() || src.is_finite() {
+                if sx.src.is_exhausted() || sx.src.is_finite() {
                     return Outcome::Pass(step);
                 }
                 return Outcome::Fail(Failure {
@@ -298,22 +318,20 @@ impl Engine {
                 });
             };
             if constrained {
-                scratch.env.protocol_step(k);
-                if let Some(api) = &mut scratch.api {
+                sx.env.protocol_step(k);
+                if let Some(api) = api {
                     api.step(k, [0].into_iter(), [].into_iter(), false, |_| true);
                 }
             }
-            if let Some(features) = scratch.features.as_mut() {
-                scratch
-                    .env
-                    .features(k, shape, features, &mut scratch.target);
+            if let Some(features) = features {
+                sx.env.features(k, shape, features, target);
             }
-            scratch.starts.push(start);
-            src.mark_vars(scratch.env.vars());
-            if let Some(check) = scratch.env.check_all() {
-                let name = scratch.env.name(check.store, check.var);
-                if let Some(r) = render.as_deref_mut() {
-                    match scratch.env.check_code(check.store, check.var) {
+            starts.push(start);
+            sx.src.mark_vars(sx.env.vars());
+            if let Some(check) = sx.env.check_all() {
+                let name = sx.env.name(check.store, check.var);
+                if let Some(r) = sx.render.as_deref_mut() {
+                    match sx.env.check_code(check.store, check.var) {
                         Some(code) => r.lines.push(code),
                         None => r.lines.push(format!(
                             "panic!(\"the check of {name} fails here: {}\");",
@@ -332,7 +350,7 @@ impl Engine {
                 });
             }
         }
-        Outcome::Pass(scratch.plan.length)
+        Outcome::Pass(plan.length)
     }
 }
 
@@ -341,35 +359,39 @@ impl Engine {
     /// that no value's protocol allows weighs 0, and near the end of the scenario (the steps
     /// left are at most one more than the fewest calls that complete every history), so does
     /// every operation that begins no shortest completion, as long as one does.
-    fn block(&self, scratch: &mut Scratch, step: usize) {
-        let env = &mut scratch.env;
-        let api = &mut scratch.api;
+    fn block(
+        &self,
+        env: &mut Env,
+        api: &mut Option<SlotProtocols>,
+        plan: &Plan,
+        weights: &mut Weights,
+        blocked: &mut Vec<bool>,
+        step: usize,
+    ) {
         let completes = |env: &Env, api: &Option<SlotProtocols>, k: usize| {
             env.completes(k) || api.as_ref().is_some_and(|a| a.completes(k))
         };
-        let steering = scratch.plan.steer && {
+        let steering = plan.steer && {
             let need = env.completion() + api.as_mut().map_or(0, |a| a.completion([0].into_iter()));
             // One step of slack: a call that deepens a history (an `open`) costs one more.
-            need > 0 && need + 1 >= (scratch.plan.length - step) as u64
+            need > 0 && need + 1 >= (plan.length - step) as u64
         };
         let steering = steering && (0..self.ops.len()).any(|k| completes(env, api, k));
         env.steer(steering);
         if let Some(a) = api {
             a.steering = steering;
         }
-        scratch.blocked.clear();
+        blocked.clear();
         for (k, op) in self.ops.iter().enumerate() {
             let allowed = env.protocol_admits(k, &op.info.needs)
                 && !api.as_ref().is_some_and(|a| a.refuses(k, 0));
-            scratch
-                .blocked
-                .push(!allowed || (steering && !completes(env, api, k)));
+            blocked.push(!allowed || (steering && !completes(env, api, k)));
         }
-        scratch.weights.update_blocked(
+        weights.update_blocked(
             self.ops.iter().map(|op| &op.info),
-            &scratch.plan.mult,
+            &plan.mult,
             env.occupied(),
-            &scratch.blocked,
+            blocked,
         );
     }
 }

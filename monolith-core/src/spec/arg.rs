@@ -133,7 +133,16 @@ pub(crate) fn borrowed_code(code: &str) -> String {
 pub struct Value<R, C> {
     r: Option<R>,
     c: Option<C>,
-    code: String,
+    /// The value as code, when rendering: boxed, so that the value moves through the call's
+    /// phases one word wider than its sides, not three.
+    code: Option<Box<String>>,
+}
+
+impl<R, C> Value<R, C> {
+    /// The value as code (empty unless rendering).
+    fn code(&self) -> &str {
+        self.code.as_deref().map_or("", String::as_str)
+    }
 }
 
 impl<S: Constructible> Arg for S {
@@ -151,7 +160,7 @@ impl<S: Constructible> Arg for S {
         Ok(Value {
             r: Some(r),
             c: Some(c),
-            code,
+            code: (!code.is_empty()).then(|| Box::new(code)),
         })
     }
     #[inline]
@@ -180,10 +189,11 @@ impl<S: Constructible> Arg for S {
     #[inline]
     fn release(_: Self::Lent, _: &mut Env) {}
     fn print(lent: &Self::Lent, receiver: bool, _: &mut ArgPrinter<'_>) -> String {
-        if receiver && !lent.code.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            format!("({})", lent.code)
+        let code = lent.code();
+        if receiver && !code.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            format!("({code})")
         } else {
-            lent.code.clone()
+            code.to_string()
         }
     }
     type Seen = S::R;
@@ -194,6 +204,6 @@ impl<S: Constructible> Arg for S {
         call.r.as_ref()
     }
     fn print_seen(call: &Self::Lent, _: &mut ArgPrinter<'_>) -> String {
-        borrowed_code(&call.code)
+        borrowed_code(call.code())
     }
 }
