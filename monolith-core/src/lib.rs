@@ -60,6 +60,7 @@ pub mod config;
 pub mod driver;
 pub mod engine;
 pub(crate) mod env;
+mod erased;
 pub mod error;
 pub mod grammars;
 mod panic;

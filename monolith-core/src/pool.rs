@@ -19,6 +19,8 @@
 
 use std::any::{Any, TypeId};
 
+use crate::erased::Erased;
+
 /// How many arguments, and how many results, of one type the pool keeps (the most recent).
 pub const CAPACITY: usize = 32;
 
@@ -148,10 +150,11 @@ impl<T: Clone + PartialEq + 'static> Ring<T> {
 /// whether the engine's generators recall them ([`seen`](crate::spec::seen) always does).
 #[derive(Default)]
 pub struct Pool {
-    rings: Vec<(TypeId, Box<dyn Any>)>,
+    /// One ring per type of value, each a `Ring<T>`.
+    rings: Vec<Erased<dyn Any>>,
     /// What each spec with a memory (see [`crate::spec::differs`]) drew in this scenario, by
     /// the spec's key, with the scenario it belongs to.
-    memories: Vec<(u64, u64, Box<dyn Any>)>,
+    memories: Vec<(u64, u64, Erased<dyn Any>)>,
     /// The current scenario: see [`Ring::epoch`].
     epoch: u64,
     /// How eagerly this scenario recalls: drawn with the scenario's plan (see
@@ -173,8 +176,8 @@ impl Pool {
     /// The ring of type `T`, if one was made, with no value of an earlier scenario.
     #[inline]
     fn find<T: 'static>(&mut self) -> Option<&mut Ring<T>> {
-        let id = TypeId::of::<T>();
-        let i = self.rings.iter().position(|(t, _)| *t == id)?;
+        let id = TypeId::of::<Ring<T>>();
+        let i = self.rings.iter().position(|r| r.id() == id)?;
         Some(self.at(i))
     }
 
@@ -183,7 +186,6 @@ impl Pool {
     fn at<T: 'static>(&mut self, i: usize) -> &mut Ring<T> {
         let epoch = self.epoch;
         let ring = self.rings[i]
-            .1
             .downcast_mut::<Ring<T>>()
             .expect("a ring holds values of its own type");
         if ring.epoch != epoch {
@@ -210,11 +212,12 @@ impl Pool {
         let i = match self
             .memories
             .iter()
-            .position(|(k, _, m)| *k == key && m.is::<Vec<T>>())
+            .position(|(k, _, m)| *k == key && m.id() == TypeId::of::<Vec<T>>())
         {
             Some(i) => i,
             None => {
-                self.memories.push((key, epoch, Box::new(Vec::<T>::new())));
+                self.memories
+                    .push((key, epoch, Erased::new(Vec::<T>::new())));
                 self.memories.len() - 1
             }
         };
@@ -245,8 +248,8 @@ impl Pool {
     /// ```
     #[inline]
     pub fn ring<T: Clone + 'static>(&mut self) -> &mut Ring<T> {
-        let id = TypeId::of::<T>();
-        let i = match self.rings.iter().position(|(t, _)| *t == id) {
+        let id = TypeId::of::<Ring<T>>();
+        let i = match self.rings.iter().position(|r| r.id() == id) {
             Some(i) => i,
             None => self.new_ring::<T>(),
         };
@@ -271,7 +274,7 @@ impl Pool {
                 },
                 epoch: self.epoch,
             };
-            self.rings.push((TypeId::of::<T>(), Box::new(ring)));
+            self.rings.push(Erased::new(ring));
         }
         self.rings.len() - 1
     }

@@ -16,6 +16,7 @@ use std::rc::Rc;
 use self::protocol::SlotProtocols;
 
 use crate::driver::feedback::mix;
+use crate::erased::Erased;
 use crate::panic::catch;
 use crate::source::Source;
 use crate::spec::r#abstract::AbstractInfo;
@@ -340,7 +341,7 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
 
 /// The environment of one scenario.
 pub struct Env {
-    stores: Vec<Box<dyn Store>>,
+    stores: Vec<Erased<dyn Store>>,
     next_var: u32,
     has_checks: bool,
     /// Whether an abstract type declares a signature or a target (feedback reads them).
@@ -375,6 +376,7 @@ pub struct Env {
 
 impl Env {
     pub(crate) fn new(stores: Vec<Box<dyn Store>>) -> Env {
+        let stores: Vec<Erased<dyn Store>> = stores.into_iter().map(Erased::store).collect();
         Env {
             has_checks: stores.iter().any(|s| s.has_check()),
             has_signals: stores.iter().any(|s| s.newest_declared()),
@@ -505,13 +507,10 @@ impl Env {
 
     #[inline]
     pub(crate) fn slots<R: 'static, C: 'static>(&mut self, store: usize) -> &mut Slots<R, C> {
-        // Upcast to `dyn Any` (no call) and downcast: one virtual call, to `type_id`.
+        // A downcast by the type id read when the store was made: no virtual call.
         self.stores
             .get_mut(store)
-            .and_then(|s| {
-                let any: &mut dyn Any = &mut **s;
-                any.downcast_mut::<Slots<R, C>>()
-            })
+            .and_then(Erased::downcast_mut::<Slots<R, C>>)
             .expect("this abstract type was declared by another engine")
     }
 
@@ -519,10 +518,7 @@ impl Env {
     pub(crate) fn slots_ref<R: 'static, C: 'static>(&self, store: usize) -> &Slots<R, C> {
         self.stores
             .get(store)
-            .and_then(|s| {
-                let any: &dyn Any = &**s;
-                any.downcast_ref::<Slots<R, C>>()
-            })
+            .and_then(Erased::downcast_ref::<Slots<R, C>>)
             .expect("this abstract type was declared by another engine")
     }
 
