@@ -84,11 +84,13 @@ pub struct Fault {
 }
 
 impl Fault {
-    pub(crate) fn new(kind: FailureKind, message: impl Into<String>) -> Fault {
-        Fault {
+    /// A fault, boxed: a step's outcome stays two words wide, returned in registers on the
+    /// hot path where nothing fails.
+    pub(crate) fn new(kind: FailureKind, message: impl Into<String>) -> Box<Fault> {
+        Box::new(Fault {
             kind,
             message: message.into(),
-        }
+        })
     }
 }
 
@@ -104,7 +106,7 @@ pub enum Step {
     /// The reference declined the step; the candidate did not run.
     BackOff,
     /// The instruction ran and something is wrong.
-    Fail(Fault),
+    Fail(Box<Fault>),
 }
 
 /// The context of one step.
