@@ -136,11 +136,11 @@ impl Engine {
             }
             // The scenario's bytes: a mutation of a kept scenario, or none, then stream `i`.
             let mut bytes = std::mem::take(&mut buffer);
-            let mutated = feedback
-                .as_mut()
-                .is_some_and(|fb| fb.next_prefix(&mut bytes));
+            if let Some(fb) = feedback.as_mut() {
+                fb.next_prefix(&mut bytes);
+            }
             if let Some(w) = &scratch.watch {
-                w.scenario(i, mutated.then_some(&bytes[..]));
+                w.scenario(i, &bytes);
             }
             let mut src = streams.source(i, bytes);
             match engine.run_scenario(&mut scratch, &mut src, None) {

@@ -48,8 +48,9 @@ pub(crate) struct Shared {
     position: AtomicUsize,
     /// Where the bytes of the step's arguments end, once they are drawn (else `position`).
     drawn: AtomicUsize,
-    /// Whether the current scenario is a mutation, and its feedback prefix if it is.
-    prefix: Mutex<(bool, Vec<u8>)>,
+    /// The current scenario's feedback prefix: empty unless it is a mutation (an empty prefix
+    /// draws what a plain random scenario draws).
+    prefix: Mutex<Vec<u8>>,
     done: AtomicBool,
     /// The run is shrinking, outside any step: no hang to look for.
     paused: AtomicBool,
@@ -82,16 +83,13 @@ impl Shared {
         )
     }
 
-    /// Scenario `index` starts, from `prefix` if it is a mutation.
-    pub(crate) fn scenario(&self, index: u64, prefix: Option<&[u8]>) {
+    /// Scenario `index` starts, from `prefix` (empty unless it is a mutation).
+    pub(crate) fn scenario(&self, index: u64, prefix: &[u8]) {
         self.scenario.store(index, Ordering::Relaxed);
         let mut held = self.prefix.lock().unwrap_or_else(|e| e.into_inner());
         // The buffer is kept from one scenario to the next: no allocation per scenario.
-        held.1.clear();
-        held.0 = prefix.is_some();
-        if let Some(p) = prefix {
-            held.1.extend_from_slice(p);
-        }
+        held.clear();
+        held.extend_from_slice(prefix);
     }
 }
 
@@ -127,7 +125,7 @@ impl Watchdog {
             scenario: AtomicU64::new(0),
             position: AtomicUsize::new(0),
             drawn: AtomicUsize::new(0),
-            prefix: Mutex::new((false, Vec::new())),
+            prefix: Mutex::new(Vec::new()),
             done: AtomicBool::new(false),
             paused: AtomicBool::new(false),
         });
@@ -201,15 +199,12 @@ fn save(shared: &Shared, on_hang: &OnHang, kind: FailureKind, detail: &str) {
             let index = shared.scenario.load(Ordering::Relaxed);
             let position = shared.position.load(Ordering::Relaxed);
             let drawn = shared.drawn.load(Ordering::Relaxed);
-            let (mutated, bytes) = shared
+            let prefix = shared
                 .prefix
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .clone();
-            let mut src = match mutated.then_some(bytes) {
-                Some(p) => Source::with_prefix(p, *seed, index),
-                None => Source::random(*seed, index),
-            };
+            let mut src = Source::with_prefix(prefix, *seed, index);
             // The step's bytes: exactly those of its arguments when the call was under way,
             // else (a generator that hung or crashed) a margin past the step's start.
             let end = if drawn > position {
