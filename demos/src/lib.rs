@@ -20,7 +20,7 @@ pub mod laws;
 pub mod map;
 pub mod misc;
 pub mod pairs;
-pub mod parray;
+pub use parray;
 pub mod parray_full;
 pub mod planted;
 pub mod protocols;

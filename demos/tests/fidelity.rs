@@ -20,7 +20,7 @@ fn pair_reproducer() {
     s0.push(0u8);
     s0.push(0u8);
     s0.push(0u8);
-    assert_eq!(s0.pair(), (3u8, (false, 'a'))); // candidate returned true
+    assert_eq!(s0.pair(), (3u8, (false, 'a'))); // candidate returned (3, (true, 'a'))
 }
 
 // Mismatch
@@ -32,7 +32,7 @@ fn sizes_reproducer() {
     let mut s0 = Shapes::new();
     s0.push(0u8);
     s0.push(0u8);
-    assert_eq!(s0.sizes(), (2usize, -2000000000000i128, -1i16)); // candidate returned 3, -3000000000000, 0
+    assert_eq!(s0.sizes(), (2usize, -2000000000000i128, -1i16)); // candidate returned (3, -3000000000000, 0)
 }
 
 // Mismatch
@@ -56,7 +56,7 @@ fn checked_reproducer() {
     let mut s0 = Shapes::new();
     s0.push(0u8);
     s0.push(0u8);
-    assert_eq!(s0.checked(), Ok(0u8)); // candidate returned 1
+    assert_eq!(s0.checked(), Ok(0u8)); // candidate returned Ok(1)
 }
 
 // Mismatch

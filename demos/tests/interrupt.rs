@@ -34,3 +34,49 @@ fn ctrl_c_prints_a_summary_and_exits_130() {
     assert!(rest.contains("monolith: interrupted: seed 7: "), "{rest}");
     assert!(rest.contains("MONOLITH_SEED=7"), "{rest}");
 }
+
+/// Ctrl-C under `cargo test` (issue 31): the harness captures what a test prints, and the
+/// process exits, so the summary must be written past the capture. The test binary runs its
+/// own ignored test below as a child, captured as `cargo test` runs it, and interrupts it.
+#[test]
+fn ctrl_c_under_the_test_harness_prints_a_summary() {
+    let mut child = Command::new(std::env::current_exe().expect("the test binary"))
+        .args(["--ignored", "--exact", "a_long_check_to_interrupt"])
+        .env("MONOLITH_REGRESSIONS", "off")
+        .env("MONOLITH_SEED", "7")
+        .env("MONOLITH_SECONDS", "120")
+        .env("MONOLITH_SCENARIOS", "100000000")
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the test binary runs");
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut line = String::new();
+    while !line.contains("ready to be interrupted") {
+        line.clear();
+        assert!(stderr.read_line(&mut line).expect("readable") > 0, "no ready line");
+    }
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let mut rest = String::new();
+    while stderr.read_line(&mut rest).expect("readable") > 0 {}
+    let code = child.wait().expect("it exits").code();
+    assert_eq!(code, Some(130), "{rest}");
+    assert!(rest.contains("monolith: interrupted: seed 7: "), "{rest}");
+}
+
+/// The child of the test above: a `check` under the harness's capture, long enough to be
+/// interrupted. The first short run installs the Ctrl-C handler; the line past the capture
+/// says the second, long one is about to start.
+#[test]
+#[ignore = "run by ctrl_c_under_the_test_harness_prints_a_summary"]
+fn a_long_check_to_interrupt() {
+    use std::io::Write;
+    let engine = (demos::find("parray-ok").expect("a demo").engine)();
+    engine.check_with(&monolith_core::Config::with_seed(7).scenarios(1).no_regressions());
+    let _ = writeln!(std::io::stderr(), "ready to be interrupted");
+    engine.check();
+}

@@ -18,8 +18,8 @@ use monolith_core::Config;
 #[should_panic]
 #[rustfmt::skip]
 fn parray_reproducer() {
-    use demos::parray::faulty::PArray;
-    use demos::parray::PArrayApi;
+    use parray::faulty::PArray;
+    use parray::PArrayApi;
     let a0 = PArray::make(1usize, 0);
     let _a1 = a0.set(0usize, 1);
     assert_eq!(a0.get(0usize), 0); // candidate returned 1
@@ -96,7 +96,7 @@ fn bag_det_reproducer() {
     let mut b0 = Bag::new();
     b0.push(0);
     b0.push(1);
-    assert_eq!(b0.pop(), Some(1)); // candidate returned 0
+    assert_eq!(b0.pop(), Some(1)); // candidate returned Some(0)
 }
 
 // bag-nondet
@@ -148,7 +148,7 @@ fn misc_construct_option_reproducer() {
     let l0 = List::of(Some(0));
     let l1 = l0.push(1);
     let Some(l2) = l1.tail() else { panic!("expected Some(_)") };
-    assert_eq!(l2.head(), Some(0)); // candidate returned 1
+    assert_eq!(l2.head(), Some(0)); // candidate returned Some(1)
 }
 
 // misc-pop-empty
@@ -271,7 +271,7 @@ fn histogram_reproducer() {
     use demos::planted::histogram::Faulty;
     let mut h0 = Faulty::new();
     h0.record(4294967296u64);
-    assert_eq!(h0.quantile_bucket(0u8), Some(33u8)); // candidate returned 0
+    assert_eq!(h0.quantile_bucket(0u8), Some(33u8)); // candidate returned Some(0)
 }
 
 // btree
@@ -364,7 +364,7 @@ fn sched_reproducer() {
     assert_eq!(s0.schedule(0u32), 15u64);
     assert!(s0.cancel(15u64));
     assert!(s0.cancel(2u64));
-    assert_eq!(s0.pop_next(), Some(8u64)); // candidate returned 11
+    assert_eq!(s0.pop_next(), Some(8u64)); // candidate returned Some(11)
 }
 
 // hashtab

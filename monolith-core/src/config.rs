@@ -31,6 +31,7 @@ const VARS: &[&str] = &[
     "MONOLITH_PROGRESS",
     "MONOLITH_STEP_TIMEOUT",
     "MONOLITH_KEEP_GOING",
+    "MONOLITH_DENY_WARNINGS",
 ];
 
 /// The default [`Config::shrink_seconds`]: two minutes.
@@ -84,10 +85,17 @@ pub struct Config {
     /// See `driver/watchdog.rs`: the run exits with code 124 and saves the scenario.
     pub step_timeout: f64,
     /// Whether a random run goes on after a failure (`MONOLITH_KEEP_GOING=1`): it then
-    /// collects the distinct failures (by kind and operation), each shrunk and saved, and
-    /// reports them all at the end of its budget, the first as the report and the others in
-    /// [`Report::also`](crate::Report::also).
+    /// collects the distinct failures, each shrunk and saved, and reports them all at the end
+    /// of its budget, the first as the report and the others in
+    /// [`Report::also`](crate::Report::also). A new failure is never shrunk into one already
+    /// found, and a failure after the same calls as a reported one, on another operation, is
+    /// the same bug (`docs/failure-workflow.md`, "Set aside, and keep going").
     pub keep_going: bool,
+    /// Whether [`Engine::check`](crate::Engine::check) fails a passing run that has warnings,
+    /// such as an operation that never ran (`MONOLITH_DENY_WARNINGS=1`). Either way the
+    /// warnings are printed past the test harness's capture, so a passing `cargo test`
+    /// shows them.
+    pub deny_warnings: bool,
     /// The variables that did not parse, as errors for [`Config::validate`].
     invalid: Vec<(String, String, String)>,
 }
@@ -107,6 +115,7 @@ impl Default for Config {
             progress: true,
             step_timeout: DEFAULT_STEP_TIMEOUT,
             keep_going: false,
+            deny_warnings: false,
             invalid: Vec::new(),
         }
     }
@@ -257,6 +266,7 @@ impl Config {
         }
         parse_flag("MONOLITH_PROGRESS", &mut self.progress, bad);
         parse_flag("MONOLITH_KEEP_GOING", &mut self.keep_going, bad);
+        parse_flag("MONOLITH_DENY_WARNINGS", &mut self.deny_warnings, bad);
         match var("MONOLITH_STEP_TIMEOUT", bad) {
             Some(v) if matches!(v.trim(), "off" | "none") => self.step_timeout = f64::INFINITY,
             Some(v) => match v.trim().parse() {
@@ -506,6 +516,24 @@ impl Config {
     /// ```
     pub fn keep_going(mut self, on: bool) -> Config {
         self.keep_going = on;
+        self
+    }
+
+    /// Makes [`Engine::check`](crate::Engine::check) fail a passing run that has warnings
+    /// (see [`Config::deny_warnings`]).
+    ///
+    /// # Examples
+    ///
+    /// ```should_panic
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// let mut engine = Engine::new();
+    /// let set = engine.abstract_type::<Vec<u8>, Vec<u8>>("s");
+    /// engine.declare("len", args().arg(set.by_ref()).returns(int::<usize>()),
+    ///     Vec::len, Vec::len); // nothing makes a set: `len` never runs
+    /// engine.check_with(&Config::with_seed(1).scenarios(100).deny_warnings(true));
+    /// ```
+    pub fn deny_warnings(mut self, on: bool) -> Config {
+        self.deny_warnings = on;
         self
     }
 

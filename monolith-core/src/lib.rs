@@ -57,6 +57,7 @@
 #[path = "private.rs"]
 pub mod __private;
 pub mod config;
+mod docs;
 pub mod driver;
 pub mod engine;
 pub(crate) mod env;

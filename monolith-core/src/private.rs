@@ -15,6 +15,35 @@ pub fn type_path<T: ?Sized>() -> String {
     name.split('<').next().unwrap_or(name).to_string()
 }
 
+/// `path` as a `use` line of the crate the spec is compiled in can name it: when that crate
+/// is not a library (an integration test, a bench, an example, a binary, or a library's own
+/// unit tests: `local`), its name is not a path the reproducer can use, so a leading segment
+/// that names it (the first segment of `module_path`, the module the spec is declared in)
+/// becomes `crate`. Paths into other crates, and every path of a spec in a library, stay as
+/// they are.
+///
+/// `#[api]` passes `cfg!(test)` or whether Cargo set `CARGO_BIN_NAME` or
+/// `CARGO_TARGET_TMPDIR` (binaries and examples; integration tests and benches) as `local`.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::__private::crate_relative;
+/// // A spec in `tests/monolith.rs` (crate `monolith`) of a candidate in `tests/monolith.rs`...
+/// assert_eq!(crate_relative("monolith::specs::Queue", "monolith::specs", true), "crate::specs::Queue");
+/// // ... and of a candidate in the library `my_queue`.
+/// assert_eq!(crate_relative("my_queue::Queue", "monolith::specs", true), "my_queue::Queue");
+/// // A spec in a library keeps the library's name, for the crate's tests to use.
+/// assert_eq!(crate_relative("my_queue::Queue", "my_queue::specs", false), "my_queue::Queue");
+/// ```
+pub fn crate_relative(path: &str, module_path: &str, local: bool) -> String {
+    let krate = module_path.split("::").next().unwrap_or(module_path);
+    match path.strip_prefix(krate).and_then(|rest| rest.strip_prefix("::")) {
+        Some(rest) if local && !krate.is_empty() => format!("crate::{rest}"),
+        _ => path.to_string(),
+    }
+}
+
 /// The last segment of a path: `PArray` for `demos::parray::working::PArray`.
 ///
 /// # Examples

@@ -103,6 +103,47 @@ fn option_tag_mismatch_is_a_disagreement() {
 }
 
 #[test]
+fn the_comment_shows_the_candidates_whole_value() {
+    // The last statement of the reproducer of a candidate that returns `candidate`.
+    fn last_line<S: Deconstructible + 'static>(spec: S, reference: S::R, candidate: S::C) -> String
+    where
+        S::R: Clone + 'static,
+        S::C: Clone + 'static,
+    {
+        let mut e = Engine::new();
+        e.declare(
+            "answer",
+            args().returns(spec),
+            move || reference.clone(),
+            move || candidate.clone(),
+        );
+        let r = fails(&e);
+        let lines: Vec<&str> = r.reproducer.lines().collect();
+        lines[lines.len() - 2].trim().to_string()
+    }
+    assert_eq!(
+        last_line(option(int::<u8>()), Some(0), Some(1)),
+        "assert_eq!(answer(), Some(0u8)); // candidate returned Some(1)"
+    );
+    assert_eq!(
+        last_line(result(int::<u8>(), string()), Ok(0), Ok(1)),
+        "assert_eq!(answer(), Ok(0u8)); // candidate returned Ok(1)"
+    );
+    assert_eq!(
+        last_line(result(int::<u8>(), int::<i8>()), Err(-1), Err(2)),
+        "assert_eq!(answer(), Err(-1i8)); // candidate returned Err(2)"
+    );
+    assert_eq!(
+        last_line(
+            option((int::<u8>(), option(int::<u8>()))),
+            Some((1, Some(2))),
+            Some((1, Some(3)))
+        ),
+        "assert_eq!(answer(), Some((1u8, Some(2u8)))); // candidate returned Some((1, Some(3)))"
+    );
+}
+
+#[test]
 fn results_tuples_and_vectors() {
     type Halves = Result<(Vec<u8>, Vec<u8>), String>;
     fn reference(v: Vec<u8>, at: usize) -> Halves {

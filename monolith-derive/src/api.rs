@@ -606,7 +606,16 @@ fn engine_body(
         #[allow(unused_imports)]
         use #krate::spec::*;
         let mut engine = #krate::Engine::new();
-        let __path = #krate::__private::type_path::<#c>();
+        // A spec outside a library (`tests/`, `examples/`, a binary, unit tests) names its
+        // own crate `crate` in the reproducer's `use` lines.
+        let __local = ::core::cfg!(test)
+            || ::core::option_env!("CARGO_BIN_NAME").is_some()
+            || ::core::option_env!("CARGO_TARGET_TMPDIR").is_some();
+        let __path = #krate::__private::crate_relative(
+            &#krate::__private::type_path::<#c>(),
+            ::core::module_path!(),
+            __local,
+        );
         let __short = #krate::__private::short_name(&__path).to_string();
         engine.preamble(&::std::format!("use {};", __path));
         #trait_use
@@ -682,7 +691,14 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
         " The engine of the API [`{trait_name}`], for any reference `R` and candidate `C` that implement it: one operation per method (declared by `#[api]`)."
     );
     let trait_use = quote! {
-        engine.preamble(::core::concat!("use ", ::core::module_path!(), "::", ::core::stringify!(#trait_name), ";"));
+        engine.preamble(&::std::format!(
+            "use {};",
+            #krate::__private::crate_relative(
+                ::core::concat!(::core::module_path!(), "::", ::core::stringify!(#trait_name)),
+                ::core::module_path!(),
+                __local,
+            )
+        ));
     };
     check_protocol(&args, &api)?;
     let body = engine_body(krate, &names, &sides, trait_use, &api);

@@ -10,8 +10,8 @@ use crate::report::{Failure, FailureKind, Report};
 use crate::source::Source;
 
 impl Engine {
-    /// Builds the report of a failure found on `bytes`: shrinks the buffer (unless `config`
-    /// says not to), then renders it.
+    /// Builds the report of a failure found on `bytes` and saves it as a regression file:
+    /// shrinks the buffer (unless `config` says not to), then renders it.
     pub(crate) fn finish(
         &self,
         bytes: Vec<u8>,
@@ -19,13 +19,28 @@ impl Engine {
         seed: Option<(u64, u64)>,
         config: &Config,
     ) -> Report {
+        let report = self.shrink_and_render(bytes, failure, seed, config, &[]);
+        self.save_regression(&report, config);
+        report
+    }
+
+    /// Builds the report of a failure found on `bytes`: shrinks the buffer (unless `config`
+    /// says not to), never into one of the `known` failures, then renders it.
+    pub(crate) fn shrink_and_render(
+        &self,
+        bytes: Vec<u8>,
+        failure: Failure,
+        seed: Option<(u64, u64)>,
+        config: &Config,
+        known: &[Failure],
+    ) -> Report {
         let original_steps = failure.steps;
         let (bytes, failure, shrink_runs, exhausted, timed_out, passes) = if config.shrink {
             let budget = crate::shrink::Budget {
                 runs: config.shrink_attempts,
                 seconds: config.shrink_seconds,
             };
-            let s = crate::shrink::shrink(self, bytes, failure, budget);
+            let s = crate::shrink::shrink_avoiding(self, bytes, failure, budget, known);
             (
                 s.bytes,
                 s.failure,
@@ -44,15 +59,19 @@ impl Engine {
             .then(|| std::time::Duration::try_from_secs_f64(config.shrink_seconds).ok())
             .flatten();
         report.shrink_passes = passes;
+        report
+    }
+
+    /// Saves `report` in the regressions folder of `config`, if it names one.
+    pub(crate) fn save_regression(&self, report: &Report, config: &Config) {
         if let Some(dir) = &config.regressions {
-            let regression = Regression::of(&self.reproducer_name(), &report);
+            let regression = Regression::of(&self.reproducer_name(), report);
             match FileRegressions::new(dir).save(&regression) {
                 Ok(Some(path)) => eprintln!("monolith: saved the failure to {}", path.display()),
                 Ok(None) => {}
                 Err(e) => eprintln!("monolith: could not save the failure: {e}"),
             }
         }
-        report
     }
 
     /// Replays the saved regression files; returns the report of the first that still fails.

@@ -4,7 +4,8 @@
 //! program has its own. While a run is in progress, the first Ctrl-C asks it to stop: it
 //! finishes the scenario in hand, prints the seed, the scenarios and the steps run, and exits
 //! with code 130, the shell's code for an interrupt. A second Ctrl-C, or one outside a run,
-//! exits at once with code 130, as the default handler would.
+//! exits at once with code 130, as the default handler would. The summary is written past a
+//! test harness's capture (`driver/console.rs`), so `cargo test` shows it too.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Once;
@@ -41,9 +42,10 @@ impl Running {
         INTERRUPTED.load(Ordering::Relaxed)
     }
 
-    /// Prints `summary` and exits with [`EXIT_INTERRUPTED`].
+    /// Prints `summary` (past a test harness's capture, see `driver/console.rs`) and exits
+    /// with [`EXIT_INTERRUPTED`].
     pub(crate) fn exit(&self, summary: &str) -> ! {
-        eprintln!("monolith: interrupted: {summary}");
+        super::console::say(&format!("monolith: interrupted: {summary}"));
         std::process::exit(EXIT_INTERRUPTED)
     }
 }

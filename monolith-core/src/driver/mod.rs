@@ -17,6 +17,7 @@
 
 mod bytes;
 mod cli;
+pub(crate) mod console;
 mod failure;
 pub(crate) mod fatal;
 pub(crate) mod feedback;

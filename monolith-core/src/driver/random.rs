@@ -93,18 +93,23 @@ impl Engine {
         // The bytes of each scenario, one buffer for the run (a failure keeps its own).
         let mut buffer = Vec::new();
         let mut i: u64 = 0;
-        // The distinct failures found, by kind and operation: one unless keep-going.
+        // The distinct failures found: one unless keep-going.
         let mut failures: Vec<Report> = Vec::new();
+        // Every failure met so far, as found and as shrunk: a failure met again is not
+        // shrunk again, and a new one is never shrunk into one of them.
+        let mut known: Vec<crate::report::Failure> = Vec::new();
         loop {
             if budget.is_some_and(|b| i >= b) {
                 break;
             }
             if running.interrupted() && !failures.is_empty() {
                 // Keep-going: what was found is not lost.
-                eprintln!(
-                    "monolith: interrupted after {i} scenarios; the {} failures found so far:",
+                super::console::say(&format!(
+                    "monolith: interrupted: seed {seed}: {i} scenarios, {} steps; the {} \
+                     failures found so far follow",
+                    stats.steps,
                     failures.len()
-                );
+                ));
                 break;
             }
             if running.interrupted() {
@@ -156,23 +161,35 @@ impl Engine {
                 Outcome::Fail(failure) => {
                     stats.steps += failure.steps as u64;
                     stats.count_length(failure.steps);
-                    let known = engine.is_expected(&failure);
-                    let new = !failures
-                        .iter()
-                        .any(|r: &Report| r.failure.same_as(&failure));
-                    if known {
+                    if engine.is_expected(&failure) {
                         stats.set_aside += 1;
-                    } else if new {
+                    } else if !known.iter().any(|k| k.same_as(&failure)) {
                         let found_in = started.elapsed();
                         // Shrinking runs many scenarios the watchdog does not follow.
                         watchdog.shared.pause(true);
-                        let mut report =
-                            engine.finish(src.into_recorded(), failure, Some((seed, i)), config);
+                        let mut report = engine.shrink_and_render(
+                            src.into_recorded(),
+                            failure.clone(),
+                            Some((seed, i)),
+                            config,
+                            &known,
+                        );
                         watchdog.shared.pause(false);
-                        report.found_in = Some(found_in);
-                        failures.push(report);
-                        if !config.keep_going {
-                            break;
+                        known.push(failure);
+                        if !known.iter().any(|k| k.same_as(&report.failure)) {
+                            known.push(report.failure.clone());
+                        }
+                        // Another call's view of a bug already reported is not reported again.
+                        if !failures.iter().any(|r| r.same_bug(&report)) {
+                            report.found_in = Some(found_in);
+                            if !failures.is_empty() {
+                                report.number_test(&engine.reproducer_name(), failures.len() + 1);
+                            }
+                            engine.save_regression(&report, config);
+                            failures.push(report);
+                            if !config.keep_going {
+                                break;
+                            }
                         }
                     }
                 }
@@ -208,7 +225,122 @@ impl Engine {
             None => Ok(stats),
             Some(mut first) => {
                 first.also = failures.collect();
+                first.set_aside = stats.set_aside;
                 Err(first)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::report::FailureKind;
+    use crate::spec::*;
+    use crate::{Config, Engine};
+
+    /// A map from small keys with two bugs: `insert` over a key returns the new value, not the
+    /// old one, and `remove` of the only key leaves it in place.
+    #[derive(Debug, Default)]
+    struct TwoBugs(Vec<(u8, u8)>);
+
+    impl TwoBugs {
+        fn insert(&mut self, k: u8, v: u8) -> Option<u8> {
+            match self.0.iter_mut().find(|e| e.0 == k) {
+                Some(e) => {
+                    e.1 = v;
+                    Some(v)
+                }
+                None => {
+                    self.0.push((k, v));
+                    None
+                }
+            }
+        }
+        fn remove(&mut self, k: u8) -> Option<u8> {
+            let i = self.0.iter().position(|e| e.0 == k)?;
+            let v = self.0[i].1;
+            if self.0.len() > 1 {
+                self.0.remove(i);
+            }
+            Some(v)
+        }
+        fn get(&self, k: u8) -> Option<u8> {
+            self.0.iter().find(|e| e.0 == k).map(|e| e.1)
+        }
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+    }
+
+    type Model = std::collections::BTreeMap<u8, u8>;
+
+    fn engine() -> Engine {
+        let mut e = Engine::new();
+        let m = e.abstract_type::<Model, TwoBugs>("m");
+        e.declare("Map::new", args().returns(m.clone()), Model::new, TwoBugs::default);
+        e.declare(
+            "Map::insert",
+            args().arg(m.by_mut()).arg(lt(4u8)).arg(int::<u8>()).returns(option(int::<u8>())),
+            |m: &mut Model, k, v| m.insert(k, v),
+            TwoBugs::insert,
+        )
+        .method();
+        e.declare(
+            "Map::remove",
+            args().arg(m.by_mut()).arg(lt(4u8)).returns(option(int::<u8>())),
+            |m: &mut Model, k| m.remove(&k),
+            TwoBugs::remove,
+        )
+        .method();
+        e.declare(
+            "Map::get",
+            args().arg(m.by_ref()).arg(lt(4u8)).returns(option(int::<u8>())),
+            |m: &Model, k| m.get(&k).copied(),
+            TwoBugs::get,
+        )
+        .method();
+        e.declare(
+            "Map::len",
+            args().arg(m.by_ref()).returns(int::<usize>()),
+            Model::len,
+            TwoBugs::len,
+        )
+        .method();
+        e
+    }
+
+    /// Whether the report's scenario calls `remove` (the second bug needs it).
+    fn calls_remove(r: &crate::Report) -> bool {
+        r.reproducer.contains(".remove(")
+    }
+
+    #[test]
+    fn keep_going_reports_each_of_two_bugs_once_with_distinct_test_names() {
+        let e = engine();
+        for seed in 1..=3 {
+            let report = e
+                .run_random(&Config::with_seed(seed).scenarios(3_000).keep_going(true))
+                .unwrap_err();
+            let all: Vec<&crate::Report> = std::iter::once(&report).chain(&report.also).collect();
+            assert_eq!(all.len(), 2, "seed {seed}: {all:#?}");
+            let insert = all.iter().filter(|r| !calls_remove(r)).count();
+            assert_eq!(insert, 1, "seed {seed}: one report of the insert bug: {all:#?}");
+            let name = e.reproducer_name();
+            assert!(all[0].reproducer.contains(&format!("fn {name}()")));
+            assert!(all[1].reproducer.contains(&format!("fn {name}_2()")));
+        }
+    }
+
+    #[test]
+    fn a_set_aside_bug_does_not_stand_in_for_the_other() {
+        let mut e = engine();
+        e.expect_failure("Map::insert", FailureKind::Mismatch);
+        for seed in 1..=4 {
+            let report = e.run_random(&Config::with_seed(seed).scenarios(20_000)).unwrap_err();
+            assert!(calls_remove(&report), "seed {seed}: {report}");
+            assert_ne!(report.failure.operation.as_deref(), Some("Map::insert"));
+            if report.set_aside > 0 {
+                assert!(report.origin().contains("set aside by expect_failure"));
             }
         }
     }

@@ -60,7 +60,13 @@ pub struct Stats {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub struct LanguageStats {
-    /// The grammar, as the reproducer would build it (shortened).
+    /// The grammar's label, on one line and distinct from the run's other labels: the
+    /// expression given to [`Grammar::code`](crate::spec::Grammar::code), or else the
+    /// reproducer's expression with the refinements' names
+    /// (`regex(r#"[a-z]+"#).refine("short")`); a long one shortened around `...` and ended
+    /// with a checksum of the whole
+    /// (`grammar(r#"start: number (op number)*; n...+; op: '+' | '-';"#) #368a`), a repeated
+    /// one numbered (`regex(r#"[a-z]+"#) (2)`).
     pub name: String,
     /// Values generated.
     pub drawn: u64,
@@ -199,6 +205,13 @@ impl fmt::Display for Stats {
                 100.0 * l.refused as f64 / tried as f64,
                 l.covered,
                 l.items
+            )?;
+        }
+        if self.set_aside > 0 {
+            writeln!(
+                f,
+                "failures set aside by expect_failure: {}",
+                self.set_aside
             )?;
         }
         for warning in self.warnings() {

@@ -8,8 +8,10 @@ impl Engine {
     /// scenario streamed to standard error first, each call before it runs), else random
     /// scenarios (`MONOLITH_SCENARIOS`, default [`DEFAULT_SCENARIOS`](crate::config::DEFAULT_SCENARIOS)),
     /// and panics with the report if a scenario fails (with every distinct failure under
-    /// `MONOLITH_KEEP_GOING`, each after its origin). A passing run warns, on standard error,
-    /// about an operation that never ran.
+    /// `MONOLITH_KEEP_GOING`, each after its origin). A passing run warns about an operation
+    /// that never ran, and says how many failures [`expect_failure`](Self::expect_failure)
+    /// set aside, on standard error past the harness's capture (a passing `cargo test`
+    /// shows it); `MONOLITH_DENY_WARNINGS=1` makes the warnings fail the test.
     ///
     /// # Panics
     ///
@@ -65,8 +67,23 @@ impl Engine {
                 panic!("\n{}", all.join("\n"))
             }
             Ok(stats) => {
-                for warning in stats.warnings() {
-                    eprintln!("monolith: {warning}");
+                // Past the harness's capture: a passing test shows nothing it prints.
+                let warnings = stats.warnings();
+                for warning in &warnings {
+                    super::console::say(&format!("monolith: {warning}"));
+                }
+                if stats.set_aside > 0 {
+                    super::console::say(&format!(
+                        "monolith: {} failures set aside by expect_failure in {} scenarios",
+                        stats.set_aside, stats.scenarios
+                    ));
+                }
+                if config.deny_warnings && !warnings.is_empty() {
+                    panic!(
+                        "monolith: the run passed with warnings, which MONOLITH_DENY_WARNINGS \
+                         turns into a failure:\n{}",
+                        warnings.join("\n")
+                    );
                 }
             }
         }

@@ -130,6 +130,8 @@ impl Engine {
             shrink_passes: Vec::new(),
             found_in: None,
             also: Vec::new(),
+            set_aside: 0,
+            calls_before: scratch.op_counts.iter().map(|c| c[0]).collect(),
         }
     }
 }

@@ -94,6 +94,20 @@ impl FailureKind {
             FailureKind::Nondeterministic | FailureKind::Interference | FailureKind::NotCommutative
         )
     }
+
+    /// Whether this kind blames the candidate's result on one call: a wrong result, a panic,
+    /// a failed check or a rejected nondeterministic result. Such failures are one bug seen
+    /// sooner or through another call; a failure that blames the spec, a hang and a crash
+    /// stand for themselves.
+    pub(crate) fn blames_candidate(self) -> bool {
+        matches!(
+            self,
+            FailureKind::Mismatch
+                | FailureKind::CandidatePanic
+                | FailureKind::CheckFailed
+                | FailureKind::NondetRejected
+        )
+    }
 }
 
 impl fmt::Display for FailureKind {
@@ -173,17 +187,9 @@ impl Failure {
     /// shows, is the same bug seen sooner. A failure that blames the spec, a hang and a crash
     /// are only ever kept for themselves.
     pub(crate) fn reproduces(&self, best: &Failure) -> bool {
-        let candidate = |k: FailureKind| {
-            matches!(
-                k,
-                FailureKind::Mismatch
-                    | FailureKind::CandidatePanic
-                    | FailureKind::CheckFailed
-                    | FailureKind::NondetRejected
-            )
-        };
         self.same_as(best)
             || (self.steps < best.steps
-                && (self.kind == best.kind || (candidate(self.kind) && candidate(best.kind))))
+                && (self.kind == best.kind
+                    || (self.kind.blames_candidate() && best.kind.blames_candidate())))
     }
 }

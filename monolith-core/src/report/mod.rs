@@ -50,9 +50,18 @@ pub struct Report {
     /// How long a random run took to reach the failing scenario, before shrinking.
     pub found_in: Option<std::time::Duration>,
     /// With [`Config::keep_going`](crate::Config::keep_going), the other distinct failures the
-    /// run found (by kind and operation), each shrunk, in the order found. Not part of this
-    /// report's `Display`; `check` and `main` print each after it.
+    /// run found, each shrunk, in the order found (see the guide's "Keep going" for how
+    /// "distinct" is decided). Not part of this report's `Display`; `check` and `main` print
+    /// each after it.
     pub also: Vec<Report>,
+    /// How many failures the run set aside before it stopped, because they match
+    /// [`Engine::expect_failure`](crate::Engine::expect_failure); [`origin`](Self::origin)
+    /// says so.
+    pub set_aside: u64,
+    /// Per operation, in declaration order, how many of the scenario's instructions before the
+    /// failing one called it: two failures of a candidate after the same calls are one bug
+    /// that two operations observe.
+    pub(crate) calls_before: Vec<u64>,
 }
 
 /// What one shrink pass cost and gained during one shrink (see [`Report::shrink_passes`]).
@@ -130,7 +139,33 @@ impl Report {
                 cap.as_secs_f64()
             );
         }
+        if self.set_aside > 0 {
+            out += &format!(
+                "// {} failure{} set aside by expect_failure before this one\n",
+                self.set_aside,
+                if self.set_aside == 1 { " was" } else { "s were" }
+            );
+        }
         out
+    }
+
+    /// Whether `other` is the same bug as this report, for a run that keeps going: the same
+    /// failure ([`Failure::same_as`]), or a failure of the candidate after the same calls
+    /// (counted per operation, in any order) where only the failing call differs, as when a
+    /// corrupted state shows on `get` in one scenario and on `len` in another.
+    pub(crate) fn same_bug(&self, other: &Report) -> bool {
+        self.failure.same_as(&other.failure)
+            || (self.failure.kind.blames_candidate()
+                && other.failure.kind.blames_candidate()
+                && self.calls_before == other.calls_before)
+    }
+
+    /// Renames the reproducer's test function `name` to `name_n`, so that the reports of a
+    /// run that keeps going paste into one file side by side.
+    pub(crate) fn number_test(&mut self, name: &str, n: usize) {
+        self.reproducer = self
+            .reproducer
+            .replacen(&format!("fn {name}()"), &format!("fn {name}_{n}()"), 1);
     }
 }
 

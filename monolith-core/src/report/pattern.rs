@@ -80,26 +80,60 @@ impl Pat {
             Pat::Value { expected, .. } => Some(expected.clone()),
             Pat::Tuple(ps) => {
                 let parts: Option<Vec<String>> = ps.iter().map(Pat::expected).collect();
-                let parts = parts?;
-                Some(if parts.len() == 1 {
-                    format!("({},)", parts[0])
-                } else {
-                    format!("({})", parts.join(", "))
-                })
+                Some(tuple(&parts?))
             }
             Pat::Variant(n, p) => Some(format!("{n}({})", p.expected()?)),
             _ => None,
         }
     }
 
-    /// What the candidate returned where it differs, for the comment on a failing assertion.
-    fn gots(&self, out: &mut Vec<String>) {
+    /// The candidate's whole value as a Rust expression, if this observation is fully
+    /// concrete: its own value where it differs from the reference's, the reference's where the
+    /// two agree, inside the same `Some(..)`, `Ok(..)`, `Err(..)` and tuples. A collection's
+    /// note on where it first differs (see [`split_note`]) goes to `notes`.
+    ///
+    /// `Some(3)` expected where the candidate returned `4` inside the same `Some` gives
+    /// `Some(4)`, not `4`: the comment shows what the candidate returned.
+    fn candidate(&self, notes: &mut Vec<String>) -> Option<String> {
         match self {
-            Pat::Value { got: Some(g), .. } => out.push(g.clone()),
-            Pat::Tuple(ps) => ps.iter().for_each(|p| p.gots(out)),
-            Pat::Variant(_, p) | Pat::Map(_, p) => p.gots(out),
-            _ => {}
+            Pat::Value {
+                expected,
+                got: None,
+            } => Some(expected.clone()),
+            Pat::Value { got: Some(g), .. } => {
+                let (value, note) = split_note(g);
+                if !note.is_empty() {
+                    notes.push(note.to_string());
+                }
+                Some(value.to_string())
+            }
+            Pat::Tuple(ps) => {
+                let parts: Option<Vec<String>> = ps.iter().map(|p| p.candidate(notes)).collect();
+                Some(tuple(&parts?))
+            }
+            Pat::Variant(n, p) => Some(format!("{n}({})", p.candidate(notes)?)),
+            _ => None,
         }
+    }
+
+    /// Whether the candidate's value differs from the reference's somewhere in this
+    /// observation.
+    fn differs(&self) -> bool {
+        match self {
+            Pat::Value { got, .. } => got.is_some(),
+            Pat::Tuple(ps) => ps.iter().any(Pat::differs),
+            Pat::Variant(_, p) | Pat::Map(_, p) => p.differs(),
+            _ => false,
+        }
+    }
+}
+
+/// A tuple expression of `parts`, with the trailing comma of a 1-tuple.
+fn tuple(parts: &[String]) -> String {
+    if parts.len() == 1 {
+        format!("({},)", parts[0])
+    } else {
+        format!("({})", parts.join(", "))
     }
 }
 
@@ -122,12 +156,18 @@ impl PatPrinter<'_> {
     /// still evaluated.
     pub fn print(&mut self, expr: &str, pat: &Pat, is_call: bool) {
         if let Some(expected) = pat.expected() {
-            let mut gots = Vec::new();
-            pat.gots(&mut gots);
-            let comment = if gots.is_empty() {
-                String::new()
-            } else {
-                format!(" // candidate returned {}", shorten(&gots.join(", ")))
+            let comment = match pat.differs() {
+                false => String::new(),
+                true => {
+                    let mut notes = Vec::new();
+                    let got = pat.candidate(&mut notes).unwrap_or_default();
+                    // The first note: where the first collection that differs does.
+                    let note = notes.first().map_or("", String::as_str);
+                    format!(
+                        " // candidate returned {}",
+                        shorten(&format!("{got}{note}"))
+                    )
+                }
             };
             // Idiomatic, so that a pasted reproducer passes `clippy -D warnings`
             // (`bool_assert_comparison`, `unit_cmp`).
@@ -311,15 +351,28 @@ fn cut(text: &str) -> String {
     if text.len() <= COMMENT_MAX {
         return text.to_string();
     }
-    let (body, note) = match text.rfind(" (first difference at index ") {
-        Some(at) => text.split_at(at),
-        None => (text, ""),
-    };
+    let (body, note) = split_note(text);
     let mut cut = COMMENT_MAX.min(body.len());
     while !body.is_char_boundary(cut) {
         cut -= 1;
     }
     format!("{}… ({} more bytes){note}", &body[..cut], body.len() - cut)
+}
+
+/// `got` split into the value and its trailing note on where a collection first differs,
+/// `" (first difference at index k)"` (see `spec::structural`), or `(got, "")` without one.
+fn split_note(got: &str) -> (&str, &str) {
+    const NOTE: &str = " (first difference at index ";
+    match got.rfind(NOTE) {
+        Some(at)
+            if got[at + NOTE.len()..]
+                .strip_suffix(')')
+                .is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit())) =>
+        {
+            got.split_at(at)
+        }
+        _ => (got, ""),
+    }
 }
 
 pub(crate) fn mut_marker(var: &str) -> String {
@@ -352,7 +405,60 @@ mod tests {
         );
         assert_eq!(
             print(&p),
-            ["assert_eq!(f(), Some(3)); // candidate returned 4"]
+            ["assert_eq!(f(), Some(3)); // candidate returned Some(4)"]
+        );
+    }
+
+    #[test]
+    fn the_comment_shows_the_candidates_whole_value() {
+        let value = |e: &str, g: Option<&str>| Pat::Value {
+            expected: e.into(),
+            got: g.map(Into::into),
+        };
+        let variant = |n, p| Pat::Variant(n, Box::new(p));
+        // `Ok` and `Err` wrap the value as `Some` does.
+        assert_eq!(
+            print(&variant("Ok", value("0u8", Some("1u8")))),
+            ["assert_eq!(f(), Ok(0u8)); // candidate returned Ok(1)"]
+        );
+        assert_eq!(
+            print(&variant(
+                "Err",
+                value("\"a\".to_string()", Some("\"b\".to_string()"))
+            )),
+            ["assert_eq!(f(), Err(\"a\".to_string())); // candidate returned Err(\"b\")"]
+        );
+        // A tuple shows every field, the ones that agree too.
+        let pair = Pat::Tuple(vec![
+            value("2usize", None),
+            variant(
+                "Some",
+                Pat::Tuple(vec![value("false", Some("true")), value("'a'", None)]),
+            ),
+        ]);
+        assert_eq!(
+            print(&pair),
+            ["assert_eq!(f(), (2usize, Some((false, 'a')))); // candidate returned (2, Some((true, 'a')))"]
+        );
+        assert_eq!(
+            print(&Pat::Tuple(vec![value("7u8", Some("8u8"))])),
+            ["assert_eq!(f(), (7u8,)); // candidate returned (8,)"]
+        );
+        // A collection's note on its first difference comes after the whole value.
+        let nested = variant(
+            "Some",
+            value(
+                "vec![1u8, 2u8]",
+                Some("vec![1u8, 3u8] (first difference at index 1)"),
+            ),
+        );
+        assert_eq!(
+            print(&nested),
+            ["assert_eq!(f(), Some(vec![1u8, 2u8])); // candidate returned Some(vec![1, 3]) (first difference at index 1)"]
+        );
+        assert_eq!(
+            split_note("\" (first difference at index x)\""),
+            ("\" (first difference at index x)\"", "")
         );
     }
 

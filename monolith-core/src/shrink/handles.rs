@@ -258,6 +258,7 @@ mod tests {
                 runs: 0,
                 passes: Vec::new(),
                 tried: Default::default(),
+                known: &[],
             };
             let mut scratch = Scratch::new(&e, Some(30));
             for i in 0..s.best.starts.len() {

@@ -84,6 +84,10 @@ pub(crate) struct Shrinker<'e> {
     /// Hashes of the buffers already run: the same bytes give the same outcome, so a buffer
     /// that two passes propose costs one run.
     tried: std::collections::HashSet<u64>,
+    /// The failures the run already knows (reported before, or set aside with
+    /// [`Engine::expect_failure`]): a buffer that fails as one of them is a known bug, not a
+    /// smaller version of this one.
+    known: &'e [Failure],
 }
 
 /// How many times [`Shrinker::consider`] runs a buffer, at most, while it shrinks a
@@ -156,7 +160,7 @@ impl<'e> Shrinker<'e> {
         let Some((failure, mut src)) = outcome else {
             return false;
         };
-        if !failure.reproduces(&self.best.failure) {
+        if !failure.reproduces(&self.best.failure) || self.is_known(&failure) {
             return false;
         }
         let c = Candidate {
@@ -172,6 +176,16 @@ impl<'e> Shrinker<'e> {
         } else {
             false
         }
+    }
+
+    /// Whether `failure` is a failure the run already knows and the one being shrunk is not:
+    /// one reported before it, or one set aside with [`Engine::expect_failure`].
+    fn is_known(&self, failure: &Failure) -> bool {
+        if failure.same_as(&self.best.failure) {
+            return false;
+        }
+        self.known.iter().any(|k| k.same_as(failure))
+            || (self.engine.is_expected(failure) && !self.engine.is_expected(&self.best.failure))
     }
 
     /// How many operations the engine has (the range of an operation choice).
@@ -218,11 +232,26 @@ impl From<usize> for Budget {
 
 /// Shrinks `bytes`, which fail with `failure`, within `budget` (plus one run to trace the
 /// starting buffer).
+#[cfg(test)]
 pub(crate) fn shrink(
     engine: &Engine,
     bytes: Vec<u8>,
     failure: Failure,
     budget: impl Into<Budget>,
+) -> Shrunk {
+    shrink_avoiding(engine, bytes, failure, budget, &[])
+}
+
+/// Shrinks `bytes`, which fail with `failure`, within `budget` (plus one run to trace the
+/// starting buffer), never to a buffer that fails as one of the `known` failures or as a
+/// failure set aside with [`Engine::expect_failure`] (unless `failure` is one): a run that
+/// keeps going reports each bug once, and a set-aside bug does not stand in for a new one.
+pub(crate) fn shrink_avoiding<'e>(
+    engine: &'e Engine,
+    bytes: Vec<u8>,
+    failure: Failure,
+    budget: impl Into<Budget>,
+    known: &'e [Failure],
 ) -> Shrunk {
     let budget = budget.into();
     let deadline = std::time::Duration::try_from_secs_f64(budget.seconds)
@@ -245,6 +274,7 @@ pub(crate) fn shrink(
         runs: 0,
         passes: Vec::new(),
         tried: std::collections::HashSet::new(),
+        known,
     };
     // Establish the trace of the starting buffer (and trim what follows the failure); a
     // nondeterministic failure may need a few runs to show again.

@@ -12,6 +12,10 @@
 //! | [`Abstract::by_value`] | `R` / `C` | is consumed |
 //! | [`Abstract::cloned`] | `R` / `C`, cloned | stays |
 //!
+//! The reproducer passes a cloned variable as `x.clone()`, or as `x` when the abstract type is
+//! declared [`copy`](AbstractType::copy) (clippy's `clone_on_copy` flags `x.clone()` on a
+//! `Copy` type).
+//!
 //! A handle may carry a precondition ([`Handle::such_that`]): only live values whose reference
 //! side satisfies it are chosen, and the instruction is not generated when none does.
 
@@ -45,6 +49,9 @@ pub(crate) struct AbstractInfo<R, C> {
     pub negative: bool,
     /// Per operation name, a guard on the reference state.
     pub guards: Vec<(String, GuardFn<R>)>,
+    /// Whether the candidate's type is `Copy` (see [`AbstractType::copy`]): a cloned variable
+    /// prints bare.
+    pub copy: bool,
 }
 
 pub(crate) type GuardFn<R> = Box<dyn Fn(&R) -> bool>;
@@ -110,6 +117,7 @@ impl<R, C> AbstractType<R, C> {
                 protocol: None,
                 negative: false,
                 guards: Vec::new(),
+                copy: false,
             },
         }
     }
@@ -286,6 +294,40 @@ impl<R, C> AbstractType<R, C> {
     }
 }
 
+impl<R, C: Copy> AbstractType<R, C> {
+    /// Declares the candidate's type `Copy`: the reproducer passes a variable taken through
+    /// [`Abstract::cloned`] as `x` rather than `x.clone()`, which clippy flags
+    /// (`clone_on_copy`) in a pasted test. Only the candidate's type must be `Copy` (the
+    /// reproducer uses the candidate alone); the compiler checks it.
+    ///
+    /// Rust cannot ask whether a type is `Copy` without specialization, so the declaration is
+    /// explicit; `#[api]` passes `self` by value ([`Abstract::by_value`], printed bare) and
+    /// never clones, so it needs none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// #[derive(Clone, Copy, Debug, PartialEq)]
+    /// struct Id(u32);
+    /// let mut engine = Engine::new();
+    /// let id = engine.abstract_type_with(AbstractType::<Id, Id>::new("n").copy());
+    /// engine.declare("Id", args().arg(int::<u32>()).returns(id.clone()), Id, Id);
+    /// // Printed as `same(n0)`, not `same(n0.clone())`.
+    /// engine.declare("same", args().arg(id.cloned()).returns(id.clone()), |i: Id| i, |i: Id| i);
+    /// ```
+    ///
+    /// A type that is not `Copy` is refused:
+    ///
+    /// ```compile_fail
+    /// let t = monolith_core::spec::AbstractType::<Vec<u8>, Vec<u8>>::new("v").copy();
+    /// ```
+    pub fn copy(mut self) -> Self {
+        self.info.copy = true;
+        self
+    }
+}
+
 /// An abstract type registered with an engine. As a result spec it binds the value to a fresh
 /// variable; as an argument it must be taken through a handle.
 ///
@@ -370,7 +412,8 @@ impl<R, C> Abstract<R, C> {
         self.handle()
     }
 
-    /// Pass a clone of a live value (`x.clone()`): the variable stays.
+    /// Pass a clone of a live value (`x.clone()`, or `x` when the type is declared
+    /// [`copy`](AbstractType::copy)): the variable stays.
     ///
     /// # Examples
     ///
@@ -829,7 +872,12 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
         out.push(self.store)
     }
     fn print(held: &Self::Lent, _: bool, p: &mut ArgPrinter<'_>) -> String {
-        format!("{}.clone()", p.env.name(held.store, held.var))
+        let name = p.env.name(held.store, held.var);
+        if p.env.slots_ref::<R, C>(held.store).info.copy {
+            name
+        } else {
+            format!("{name}.clone()")
+        }
     }
     type Seen = C;
     #[inline]
@@ -838,5 +886,52 @@ impl<R: Clone + 'static, C: Clone + 'static> Arg for Handle<R, C, Cloned> {
     }
     fn print_seen(call: &ClonedValue<R, C>, p: &mut ArgPrinter<'_>) -> String {
         format!("&{}", p.env.name(call.store, call.var))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::{args, int};
+    use crate::{Config, Engine};
+
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    struct Id(u32);
+
+    /// An id type, `copy` or not, whose candidate's `bump` is wrong from 3 on.
+    fn ids(copy: bool) -> Engine {
+        let mut e = Engine::new();
+        let ty = AbstractType::<Id, Id>::new("n");
+        let id = e.abstract_type_with(if copy { ty.copy() } else { ty });
+        e.declare("Id", args().arg(int::<u32>()).returns(id.clone()), Id, Id);
+        e.declare(
+            "bump",
+            args().arg(id.cloned()).returns(int::<u32>()),
+            |i: Id| i.0.wrapping_add(1),
+            |i: Id| i.0.wrapping_add(1 + u32::from(i.0 >= 3)),
+        );
+        e
+    }
+
+    #[test]
+    fn a_copy_type_passes_a_cloned_variable_bare() {
+        let report = ids(true).run_random(&Config::with_seed(1)).unwrap_err();
+        // `let n0 = Id(u32::MAX);`, then the call with `n0` bare.
+        assert!(
+            report.reproducer.contains("\n    assert_eq!(bump(n0), "),
+            "{report}"
+        );
+        assert!(!report.reproducer.contains(".clone()"), "{report}");
+    }
+
+    #[test]
+    fn other_types_pass_a_clone() {
+        let report = ids(false).run_random(&Config::with_seed(1)).unwrap_err();
+        assert!(
+            report
+                .reproducer
+                .contains("\n    assert_eq!(bump(n0.clone()), "),
+            "{report}"
+        );
     }
 }

@@ -34,14 +34,21 @@
 //! closures must not capture anything, so that the printed source is the whole function.
 //! For functions that cannot be written as a closure expression, [`closures()`] takes the
 //! source text and the function apart.
+//!
+//! `stringify!` spaces every token of a closure that a `macro_rules!` assembled from fragments
+//! (`| x : & u8 | * x < 8`); [`closures!`] respaces the text as rustfmt would
+//! (`|x: &u8| *x < 8`, see `spacing.rs`), so that the reproducer reads as written.
 
+pub(crate) mod spacing;
+
+use std::borrow::Cow;
 use std::rc::Rc;
 
 use super::{Built, Constructible, Cx, Reject, Spec};
 
 /// A function-valued argument chosen from a list: see [`closures()`] and [`closures!`].
 pub struct Closures<F> {
-    choices: Rc<[(&'static str, F)]>,
+    choices: Rc<[(Cow<'static, str>, F)]>,
 }
 
 impl<F> Clone for Closures<F> {
@@ -54,7 +61,7 @@ impl<F> Clone for Closures<F> {
 
 impl<F> std::fmt::Debug for Closures<F> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let codes: Vec<&str> = self.choices.iter().map(|(code, _)| *code).collect();
+        let codes: Vec<&str> = self.choices.iter().map(|(code, _)| &**code).collect();
         f.debug_tuple("Closures").field(&codes).finish()
     }
 }
@@ -84,22 +91,36 @@ impl<F> std::fmt::Debug for Closures<F> {
 /// ```
 pub fn closures<F: Clone>(choices: impl IntoIterator<Item = (&'static str, F)>) -> Closures<F> {
     Closures {
-        choices: choices.into_iter().collect(),
+        choices: choices
+            .into_iter()
+            .map(|(code, f)| (Cow::Borrowed(code), f))
+            .collect(),
     }
 }
 
-/// The function behind [`closures!`]: the source texts and the functions, in the same order.
+/// The function behind [`closures!`]: the source texts (from `stringify!`, respaced as rustfmt
+/// would: see `spacing.rs`) and the functions, in the same order.
 #[doc(hidden)]
 pub fn closures_of<F: Clone, const N: usize>(
     codes: [&'static str; N],
     functions: [F; N],
 ) -> Closures<F> {
-    closures(codes.into_iter().zip(functions))
+    Closures {
+        choices: codes
+            .into_iter()
+            .zip(functions)
+            .map(|(code, f)| match spacing::respace(code) {
+                tidy if tidy == code => (Cow::Borrowed(code), f),
+                tidy => (Cow::Owned(tidy), f),
+            })
+            .collect(),
+    }
 }
 
 /// A function-valued argument: one of the closures listed, chosen with one draw (byte 0 gives
 /// the first), passed to both sides, and printed in the reproducer as its own source text
-/// (`stringify!`). The closures must capture nothing; two or more are coerced to one function
+/// (`stringify!`, spaced as rustfmt spaces it even when a `macro_rules!` built the closure from
+/// fragments). The closures must capture nothing; two or more are coerced to one function
 /// pointer type, so they must have the same signature, written out on each (`|a: &i32, b:
 /// &i32| b.cmp(a)`) so that the pasted reproducer compiles on its own.
 ///
@@ -151,7 +172,7 @@ impl<F: Clone> Constructible for Closures<F> {
             r: f.clone(),
             c: f.clone(),
             code: if cx.render {
-                (*code).to_string()
+                code.to_string()
             } else {
                 String::new()
             },
@@ -174,7 +195,7 @@ mod tests {
     #[test]
     fn the_source_text_is_the_closure() {
         let c = closures![|a: &i32, b: &i32| a.cmp(b), |a: &i32, b: &i32| b.cmp(a)];
-        let codes: Vec<&str> = c.choices.iter().map(|(s, _)| *s).collect();
+        let codes: Vec<&str> = c.choices.iter().map(|(s, _)| &**s).collect();
         assert_eq!(
             codes,
             ["|a: &i32, b: &i32| a.cmp(b)", "|a: &i32, b: &i32| b.cmp(a)"]
@@ -235,6 +256,24 @@ mod tests {
                 .contains("], |a: &i32, b: &i32| b.cmp(a)), vec!["),
             "{report}"
         );
+    }
+
+    #[test]
+    fn closures_built_by_a_macro_print_as_rustfmt_prints_them() {
+        // `stringify!` spaces the tokens of a closure assembled from fragments.
+        macro_rules! predicate {
+            (|$x:ident : $t:ty| $body:expr) => {
+                closures![|$x: $t| $body]
+            };
+        }
+        let p = predicate!(|x: &u8| *x < 8);
+        assert_eq!(&*p.choices[0].0, "|x: &u8| *x < 8");
+        assert!((p.choices[0].1)(&7) && !(p.choices[0].1)(&8));
+        let v = predicate!(|v: &Vec<u8>| v.len() < 4);
+        assert_eq!(&*v.choices[0].0, "|v: &Vec<u8>| v.len() < 4");
+        // What was already spaced is kept, not copied.
+        let c = closures![|a: &i32, b: &i32| b.cmp(a)];
+        assert!(matches!(c.choices[0].0, Cow::Borrowed(_)));
     }
 
     #[test]

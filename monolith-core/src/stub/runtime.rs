@@ -102,6 +102,8 @@ impl StubCore {
     /// core.refuse("key < 256"); // KvStore stub: `put(300)` breaks its precondition `key < 256`
     /// ```
     pub fn refuse(&self, predicate: &str) -> ! {
+        // `#[stub]` prints the predicate from its tokens: spaced as rustfmt would.
+        let predicate = crate::spec::closure::spacing::respace(predicate);
         let call = self.calls.last().expect("a call was entered");
         let before = StubCore {
             calls: self.calls[..self.calls.len() - 1].to_vec(),

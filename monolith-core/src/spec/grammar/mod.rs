@@ -177,6 +177,31 @@ pub fn regex(pattern: &str) -> Grammar {
     Grammar::regex(pattern).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// The most characters of a grammar's label in the statistics before [`short_label`]
+/// shortens it.
+const LABEL_MAX: usize = 64;
+
+/// `name` when it has at most [`LABEL_MAX`] characters; otherwise its first 40 characters,
+/// `...`, its last 20, and ` #` with the 4 hex digits of a checksum of the whole name. Two
+/// long names that differ only in their middle still get distinct labels (but for a checksum
+/// collision, which the statistics resolve by numbering), and the end, where a refinement or
+/// the last rule is, stays readable.
+///
+/// `grammar(r#"start: number (op number)*; number: [0-9]+; op: '+' | '-';"#)` becomes
+/// `grammar(r#"start: number (op number)*; n...+; op: '+' | '-';"#) #368a`.
+fn short_label(name: &str) -> String {
+    const HEAD: usize = 40;
+    const TAIL: usize = 20;
+    let chars: Vec<char> = name.chars().collect();
+    if chars.len() <= LABEL_MAX {
+        return name.to_string();
+    }
+    let head: String = chars[..HEAD].iter().collect();
+    let tail: String = chars[chars.len() - TAIL..].iter().collect();
+    let sum = crate::token::checksum(name.as_bytes());
+    format!("{}...{} #{sum:04x}", head.trim_end(), tail.trim_start())
+}
+
 /// A raw string literal holding `text`, with enough `#`s.
 fn raw_literal(text: &str) -> String {
     let hashes = (0..)
@@ -245,21 +270,35 @@ impl Grammar {
         Grammar { inner }
     }
 
-    /// A short name for statistics: the reproducer's expression, or the first rule of a
-    /// grammar's text.
+    /// The grammar's name in the statistics
+    /// ([`LanguageStats`](crate::driver::LanguageStats)), on one line: the expression given
+    /// to [`Grammar::code`] when there is one (a ready-made grammar's
+    /// `monolith_core::grammars::url()`), or else the reproducer's expression
+    /// without `monolith_core::spec::` (`regex(r#"[a-z]+"#)`) followed by what sets this
+    /// grammar apart from another of the same text: its refinements' names
+    /// (`.refine("short")`), `.using(..)` and `.cover()`. Runs of whitespace print as one
+    /// space. A name longer than [`LABEL_MAX`] characters is shortened by [`short_label`],
+    /// which keeps the labels of distinct names distinct; the run's statistics also number
+    /// equal labels (see `registry::since`).
     fn label(&self) -> String {
-        let code = &self.inner.code;
-        match code.strip_prefix("monolith_core::spec::") {
+        let i = &self.inner;
+        let name = match i.code.strip_prefix("monolith_core::spec::") {
             Some(rest) => {
-                let short: String = rest.chars().take(48).collect();
-                if short.len() < rest.len() {
-                    format!("{short}...")
-                } else {
-                    short
+                let mut name = rest.to_string();
+                for (refinement, _) in &i.refinements {
+                    name.push_str(&format!(".refine({refinement:?})"));
                 }
+                if i.using.is_some() {
+                    name.push_str(".using(..)");
+                }
+                if i.cover {
+                    name.push_str(".cover()");
+                }
+                name
             }
-            None => code.clone(),
-        }
+            None => i.code.clone(),
+        };
+        short_label(&name.split_whitespace().collect::<Vec<_>>().join(" "))
     }
 
     /// A copy with one setting changed, and fresh counters.
@@ -695,6 +734,48 @@ mod tests {
         }
         // A recursive grammar has no automaton.
         assert!(regular::matcher(&grammar("start: 'x' | '(' start ')';").inner.compiled).is_none());
+    }
+
+    #[test]
+    fn distinct_grammars_have_distinct_labels() {
+        // Their first 48 characters, all the label once kept, are the same.
+        let plus = grammar("start: number (op number)*; number: [0-9]+; op: '+' | '-';");
+        let times = grammar("start: number (op number)*; number: [0-9]+; op: '*' | '/';");
+        let (a, b) = (plus.label(), times.label());
+        assert_ne!(a, b);
+        assert!(
+            a.starts_with("grammar(r#\"start: number (op number)*; n..."),
+            "{a}"
+        );
+        assert!(a.contains("...+; op: '+' | '-';\"#) #"), "{a}");
+        assert!(b.contains("...+; op: '*' | '/';\"#) #"), "{b}");
+        assert_eq!(a.chars().count(), 40 + 3 + 20 + 6, "{a}");
+        // A label is stable, so that two runs' statistics compare.
+        assert_eq!(a, plus.label());
+        // Refinements, a fuzzing grammar and cover mode are in the label.
+        let word = regex("[a-z]+");
+        assert_eq!(word.label(), "regex(r#\"[a-z]+\"#)");
+        assert_eq!(
+            word.refine("short", |s| s.len() < 4).cover().label(),
+            "regex(r#\"[a-z]+\"#).refine(\"short\").cover()"
+        );
+        assert_eq!(
+            word.using(regex("[ab]+")).label(),
+            "regex(r#\"[a-z]+\"#).using(..)"
+        );
+        // A grammar's text on several lines gives a label on one.
+        assert_eq!(
+            grammar("start: 'a'\n       | 'b';").label(),
+            "grammar(r#\"start: 'a' | 'b';\"#)"
+        );
+        // A name given with `code` is the label, as given.
+        assert_eq!(
+            word.refine("short", |s| s.len() < 4)
+                .code("crate::WORD")
+                .label(),
+            "crate::WORD"
+        );
+        assert_eq!(short_label("short"), "short");
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub trait PArrayApi: Sized {
 /// # Examples
 ///
 /// ```
-/// let report = demos::parray::faulty_engine().run_random(&monolith_core::Config::with_seed(1)).unwrap_err();
+/// let report = parray::faulty_engine().run_random(&monolith_core::Config::with_seed(1)).unwrap_err();
 /// assert!(report.reproducer.contains(".get("));
 /// ```
 pub fn faulty_engine() -> Engine {
@@ -44,7 +44,7 @@ pub fn faulty_engine() -> Engine {
 /// # Examples
 ///
 /// ```
-/// assert!(demos::parray::working_engine().run_random(&monolith_core::Config::with_seed(1).scenarios(500)).is_ok());
+/// assert!(parray::working_engine().run_random(&monolith_core::Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
     parray_engine::<reference::PArray, working::PArray>()
