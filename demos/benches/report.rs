@@ -115,6 +115,9 @@ fn random_figures(demo: &demos::Demo, rows: &[BTreeMap<String, String>]) -> Opti
 
 /// A demo module's size: the module that declares its spec, and its reference.
 struct Module {
+    /// The module's path in `demos` (`parray`, `crates/lru`).
+    key: String,
+    /// The module's folder, from the repository's root.
     path: String,
     demos: Vec<&'static str>,
     operations: usize,
@@ -203,16 +206,26 @@ fn modules() -> Vec<Module> {
             continue;
         };
         let operations = (demo.engine)().operations().count();
-        if let Some(m) = out.iter_mut().find(|m| &m.path == path) {
+        if let Some(m) = out.iter_mut().find(|m| &m.key == path) {
             m.demos.push(demo.name);
             m.operations = m.operations.max(operations);
             continue;
         }
-        let spec =
-            read(src.join(path).join("mod.rs")).or_else(|| read(src.join(format!("{path}.rs"))));
-        let reference = read(src.join(path).join("reference.rs"));
+        // A demo in a crate of its own (`demos/parray/`, re-exported by `demos`) has its spec
+        // in the crate's `lib.rs`.
+        let own_crate = root().join("demos").join(path).join("src");
+        let (dir, spec, shown) = if own_crate.is_dir() {
+            let spec = read(own_crate.join("lib.rs"));
+            (own_crate, spec, format!("demos/{path}/src"))
+        } else {
+            let spec = read(src.join(path).join("mod.rs"))
+                .or_else(|| read(src.join(format!("{path}.rs"))));
+            (src.join(path), spec, format!("demos/src/{path}"))
+        };
+        let reference = read(dir.join("reference.rs"));
         out.push(Module {
-            path: path.clone(),
+            key: path.clone(),
+            path: shown,
             demos: vec![demo.name],
             operations,
             spec_lines: spec.as_deref().map_or(0, code_lines),
@@ -368,7 +381,7 @@ fn main() {
         total.1 += m.operations;
         let _ = writeln!(
             w,
-            "| `demos/src/{}` | {} | {} | {} | {} | {:.1} |",
+            "| `{}` | {} | {} | {} | {} | {:.1} |",
             m.path,
             m.demos.join(", "),
             m.operations,
@@ -486,7 +499,7 @@ fn main() {
         .iter()
         .map(|m| Some((m.spec_lines + m.reference_lines) as f64 / m.operations.max(1) as f64))
         .collect();
-    let module_labels: Vec<String> = modules.iter().map(|m| m.path.clone()).collect();
+    let module_labels: Vec<String> = modules.iter().map(|m| m.key.clone()).collect();
     let most = per_op
         .iter()
         .flatten()

@@ -54,7 +54,10 @@ fn ctrl_c_under_the_test_harness_prints_a_summary() {
     let mut line = String::new();
     while !line.contains("ready to be interrupted") {
         line.clear();
-        assert!(stderr.read_line(&mut line).expect("readable") > 0, "no ready line");
+        assert!(
+            stderr.read_line(&mut line).expect("readable") > 0,
+            "no ready line"
+        );
     }
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
@@ -76,7 +79,11 @@ fn ctrl_c_under_the_test_harness_prints_a_summary() {
 fn a_long_check_to_interrupt() {
     use std::io::Write;
     let engine = (demos::find("parray-ok").expect("a demo").engine)();
-    engine.check_with(&monolith_core::Config::with_seed(7).scenarios(1).no_regressions());
+    engine.check_with(
+        &monolith_core::Config::with_seed(7)
+            .scenarios(1)
+            .no_regressions(),
+    );
     let _ = writeln!(std::io::stderr(), "ready to be interrupted");
     engine.check();
 }

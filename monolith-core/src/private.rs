@@ -38,7 +38,10 @@ pub fn type_path<T: ?Sized>() -> String {
 /// ```
 pub fn crate_relative(path: &str, module_path: &str, local: bool) -> String {
     let krate = module_path.split("::").next().unwrap_or(module_path);
-    match path.strip_prefix(krate).and_then(|rest| rest.strip_prefix("::")) {
+    match path
+        .strip_prefix(krate)
+        .and_then(|rest| rest.strip_prefix("::"))
+    {
         Some(rest) if local && !krate.is_empty() => format!("crate::{rest}"),
         _ => path.to_string(),
     }

@@ -1,7 +1,7 @@
 //! A user's own crate, laid out as monolith-rs's docs tell a user to lay one out: library
 //! types in `src/`, one concept per module, each with a correct version and a `faulty` one
 //! that has planted bugs; the specs that relate them to simple references in `tests/`
-//! (`tests/monolith.rs`), beside the reproducers the engine printed, pasted verbatim.
+//! (`tests/monolith/main.rs`), beside the reproducers the engine printed, pasted verbatim.
 //!
 //! The workspace's tests use it to check that what the docs promise holds in a crate of a
 //! user: every printed reproducer compiles and fails when pasted into the crate's tests,

@@ -277,24 +277,39 @@ mod tests {
     fn engine() -> Engine {
         let mut e = Engine::new();
         let m = e.abstract_type::<Model, TwoBugs>("m");
-        e.declare("Map::new", args().returns(m.clone()), Model::new, TwoBugs::default);
+        e.declare(
+            "Map::new",
+            args().returns(m.clone()),
+            Model::new,
+            TwoBugs::default,
+        );
         e.declare(
             "Map::insert",
-            args().arg(m.by_mut()).arg(lt(4u8)).arg(int::<u8>()).returns(option(int::<u8>())),
+            args()
+                .arg(m.by_mut())
+                .arg(lt(4u8))
+                .arg(int::<u8>())
+                .returns(option(int::<u8>())),
             |m: &mut Model, k, v| m.insert(k, v),
             TwoBugs::insert,
         )
         .method();
         e.declare(
             "Map::remove",
-            args().arg(m.by_mut()).arg(lt(4u8)).returns(option(int::<u8>())),
+            args()
+                .arg(m.by_mut())
+                .arg(lt(4u8))
+                .returns(option(int::<u8>())),
             |m: &mut Model, k| m.remove(&k),
             TwoBugs::remove,
         )
         .method();
         e.declare(
             "Map::get",
-            args().arg(m.by_ref()).arg(lt(4u8)).returns(option(int::<u8>())),
+            args()
+                .arg(m.by_ref())
+                .arg(lt(4u8))
+                .returns(option(int::<u8>())),
             |m: &Model, k| m.get(&k).copied(),
             TwoBugs::get,
         )
@@ -324,7 +339,10 @@ mod tests {
             let all: Vec<&crate::Report> = std::iter::once(&report).chain(&report.also).collect();
             assert_eq!(all.len(), 2, "seed {seed}: {all:#?}");
             let insert = all.iter().filter(|r| !calls_remove(r)).count();
-            assert_eq!(insert, 1, "seed {seed}: one report of the insert bug: {all:#?}");
+            assert_eq!(
+                insert, 1,
+                "seed {seed}: one report of the insert bug: {all:#?}"
+            );
             let name = e.reproducer_name();
             assert!(all[0].reproducer.contains(&format!("fn {name}()")));
             assert!(all[1].reproducer.contains(&format!("fn {name}_2()")));
@@ -336,7 +354,9 @@ mod tests {
         let mut e = engine();
         e.expect_failure("Map::insert", FailureKind::Mismatch);
         for seed in 1..=4 {
-            let report = e.run_random(&Config::with_seed(seed).scenarios(20_000)).unwrap_err();
+            let report = e
+                .run_random(&Config::with_seed(seed).scenarios(20_000))
+                .unwrap_err();
             assert!(calls_remove(&report), "seed {seed}: {report}");
             assert_ne!(report.failure.operation.as_deref(), Some("Map::insert"));
             if report.set_aside > 0 {

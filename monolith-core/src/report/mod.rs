@@ -143,7 +143,11 @@ impl Report {
             out += &format!(
                 "// {} failure{} set aside by expect_failure before this one\n",
                 self.set_aside,
-                if self.set_aside == 1 { " was" } else { "s were" }
+                if self.set_aside == 1 {
+                    " was"
+                } else {
+                    "s were"
+                }
             );
         }
         out
@@ -163,9 +167,9 @@ impl Report {
     /// Renames the reproducer's test function `name` to `name_n`, so that the reports of a
     /// run that keeps going paste into one file side by side.
     pub(crate) fn number_test(&mut self, name: &str, n: usize) {
-        self.reproducer = self
-            .reproducer
-            .replacen(&format!("fn {name}()"), &format!("fn {name}_{n}()"), 1);
+        self.reproducer =
+            self.reproducer
+                .replacen(&format!("fn {name}()"), &format!("fn {name}_{n}()"), 1);
     }
 }
 

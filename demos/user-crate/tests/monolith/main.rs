@@ -3,23 +3,17 @@
 //! `monolith/reproducers.rs` (which compile here, and fail), the correct ones pass, and a run
 //! that keeps going, or that sets a known bug aside, reports the other bug of `VecMap`.
 //!
-//! The modules live in `tests/monolith/`: `specs` (the specs), `reproducers` and `set_aside`
+//! The test crate is `tests/monolith/`, with `main.rs` as its root (so that `mod specs;` finds
+//! `specs.rs` beside it): `specs` (the specs), `reproducers` and `set_aside`
 //! (the printed reproducers, pasted), `pasted` (the check that they are still what the engine
 //! prints), and the tests, `found`, `correct` and `keep_going`.
 
-#[path = "monolith/correct.rs"]
 mod correct;
-#[path = "monolith/found.rs"]
 mod found;
-#[path = "monolith/keep_going.rs"]
 mod keep_going;
-#[path = "monolith/pasted.rs"]
 mod pasted;
-#[path = "monolith/reproducers.rs"]
 mod reproducers;
-#[path = "monolith/set_aside.rs"]
 mod set_aside;
-#[path = "monolith/specs.rs"]
 mod specs;
 
 use monolith_core::Config;
