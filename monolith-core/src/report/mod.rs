@@ -154,13 +154,15 @@ impl Report {
     }
 
     /// Whether `other` is the same bug as this report, for a run that keeps going: the same
-    /// failure ([`Failure::same_as`]), or a failure of the candidate after the same calls
-    /// (counted per operation, in any order) where only the failing call differs, as when a
-    /// corrupted state shows on `get` in one scenario and on `len` in another.
+    /// failure ([`Failure::same_as`]), or a failure of the candidate after the same calls, at
+    /// least one (counted per operation, in any order), where only the failing call differs,
+    /// as when a corrupted state shows on `get` in one scenario and on `len` in another. Two
+    /// failures on a first call are two bugs.
     pub(crate) fn same_bug(&self, other: &Report) -> bool {
         self.failure.same_as(&other.failure)
             || (self.failure.kind.blames_candidate()
                 && other.failure.kind.blames_candidate()
+                && self.calls_before.iter().any(|&n| n > 0)
                 && self.calls_before == other.calls_before)
     }
 

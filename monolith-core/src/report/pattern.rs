@@ -156,18 +156,17 @@ impl PatPrinter<'_> {
     /// still evaluated.
     pub fn print(&mut self, expr: &str, pat: &Pat, is_call: bool) {
         if let Some(expected) = pat.expected() {
-            let comment = match pat.differs() {
-                false => String::new(),
-                true => {
-                    let mut notes = Vec::new();
-                    let got = pat.candidate(&mut notes).unwrap_or_default();
-                    // The first note: where the first collection that differs does.
-                    let note = notes.first().map_or("", String::as_str);
-                    format!(
-                        " // candidate returned {}",
-                        shorten(&format!("{got}{note}"))
-                    )
-                }
+            let comment = if pat.differs() {
+                let mut notes = Vec::new();
+                let got = pat.candidate(&mut notes).unwrap_or_default();
+                // The first note: where the first collection that differs does.
+                let note = notes.first().map_or("", String::as_str);
+                format!(
+                    " // candidate returned {}",
+                    shorten(&format!("{got}{note}"))
+                )
+            } else {
+                String::new()
             };
             // Idiomatic, so that a pasted reproducer passes `clippy -D warnings`
             // (`bool_assert_comparison`, `unit_cmp`).
