@@ -91,7 +91,10 @@ fn a_converted_result_is_compared_and_printed_with_its_conversion() {
         .unwrap_err();
     let text = report.to_string();
     assert!(text.contains("fn lookup_reproducer()"), "{text}");
-    assert!(text.contains("use api::Lookup;"), "{text}");
+    // A spec in `tests/` names its own crate `crate`: the test binary's name (`api`) is not a
+    // path the pasted reproducer can use.
+    assert!(text.contains("use crate::Lookup;"), "{text}");
+    assert!(text.contains("use crate::Assoc;"), "{text}");
     assert!(text.contains("let mut m0 = Assoc::new();"), "{text}");
     assert!(
         text.contains(".get(") && text.contains(").cloned()"),

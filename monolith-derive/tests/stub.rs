@@ -94,7 +94,7 @@ fn a_refused_argument_panics() {
     });
     assert_eq!(
         message,
-        "KvStore stub: `put(200, 1)` breaks its precondition `* key < 100`; the calls so far: open()"
+        "KvStore stub: `put(200, 1)` breaks its precondition `*key < 100`; the calls so far: open()"
     );
 }
 
