@@ -8,7 +8,8 @@
 # prints the report and its #[test] on standard output, and saves a regression file under
 # demos/monolith-regressions/ (MONOLITH_REGRESSIONS=off to skip it).
 # Exits 1 when the file fails, as a crash file should; 0 when it passes (fixed, or flaky).
-# FUZZ_REPRO_RELEASE=1 builds the demos binary in release mode (faster shrinking).
+# FUZZ_REPRO_RELEASE=1 builds the demos binary in release mode (faster shrinking);
+# FUZZ_REPRO_BIN=path runs that demos binary instead of building one.
 set -euo pipefail
 . "$(dirname "$0")/fuzz-lib.sh"
 
@@ -22,7 +23,12 @@ profile=()
 
 cd "$FUZZ_ROOT"
 set +e
-cargo run -q "${profile[@]}" -p demos -- "$demo" "$file"
+if [ -n "${FUZZ_REPRO_BIN:-}" ]; then
+    # A demos binary built already (.ci/run: the one `cargo test --workspace` built).
+    "$FUZZ_REPRO_BIN" "$demo" "$file"
+else
+    cargo run -q "${profile[@]}" -p demos -- "$demo" "$file"
+fi
 rc=$?
 set -e
 case "$rc" in

@@ -6,22 +6,24 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
-#[test]
-fn ctrl_c_prints_a_summary_and_exits_130() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_demos"))
-        .arg("parray-ok")
+/// Starts `command` (seed 7, no regression files) with its standard error piped, waits for a
+/// line that contains `ready`, sends it SIGINT, and returns its exit code and what it printed
+/// on standard error after that line.
+fn interrupt(command: &mut Command, ready: &str) -> (Option<i32>, String) {
+    let mut child = command
         .env("MONOLITH_REGRESSIONS", "off")
         .env("MONOLITH_SEED", "7")
         .env("MONOLITH_SECONDS", "120")
-        .env("MONOLITH_PROGRESS", "1")
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the demos binary runs");
+        .expect("the program runs");
     let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
-    // The first progress line (after 2 s) says the run, and so the handler, is in place.
     let mut line = String::new();
-    stderr.read_line(&mut line).expect("a progress line");
-    assert!(line.starts_with("monolith: seed 7:"), "{line}");
+    while !line.contains(ready) {
+        line.clear();
+        let read = stderr.read_line(&mut line).expect("readable");
+        assert!(read > 0, "no line with {ready:?}");
+    }
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -29,7 +31,18 @@ fn ctrl_c_prints_a_summary_and_exits_130() {
     assert!(status.success());
     let mut rest = String::new();
     while stderr.read_line(&mut rest).expect("readable") > 0 {}
-    let code = child.wait().expect("it exits").code();
+    (child.wait().expect("it exits").code(), rest)
+}
+
+#[test]
+fn ctrl_c_prints_a_summary_and_exits_130() {
+    // The first progress line (after 2 s) says the run, and so the handler, is in place.
+    let (code, rest) = interrupt(
+        Command::new(env!("CARGO_BIN_EXE_demos"))
+            .arg("parray-ok")
+            .env("MONOLITH_PROGRESS", "1"),
+        "monolith: seed 7:",
+    );
     assert_eq!(code, Some(130), "{rest}");
     assert!(rest.contains("monolith: interrupted: seed 7: "), "{rest}");
     assert!(rest.contains("MONOLITH_SEED=7"), "{rest}");
@@ -40,33 +53,13 @@ fn ctrl_c_prints_a_summary_and_exits_130() {
 /// own ignored test below as a child, captured as `cargo test` runs it, and interrupts it.
 #[test]
 fn ctrl_c_under_the_test_harness_prints_a_summary() {
-    let mut child = Command::new(std::env::current_exe().expect("the test binary"))
-        .args(["--ignored", "--exact", "a_long_check_to_interrupt"])
-        .env("MONOLITH_REGRESSIONS", "off")
-        .env("MONOLITH_SEED", "7")
-        .env("MONOLITH_SECONDS", "120")
-        .env("MONOLITH_SCENARIOS", "100000000")
-        .stderr(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("the test binary runs");
-    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
-    let mut line = String::new();
-    while !line.contains("ready to be interrupted") {
-        line.clear();
-        assert!(
-            stderr.read_line(&mut line).expect("readable") > 0,
-            "no ready line"
-        );
-    }
-    let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(status.success());
-    let mut rest = String::new();
-    while stderr.read_line(&mut rest).expect("readable") > 0 {}
-    let code = child.wait().expect("it exits").code();
+    let (code, rest) = interrupt(
+        Command::new(std::env::current_exe().expect("the test binary"))
+            .args(["--ignored", "--exact", "a_long_check_to_interrupt"])
+            .env("MONOLITH_SCENARIOS", "100000000")
+            .stdout(Stdio::null()),
+        "ready to be interrupted",
+    );
     assert_eq!(code, Some(130), "{rest}");
     assert!(rest.contains("monolith: interrupted: seed 7: "), "{rest}");
 }
