@@ -19,13 +19,15 @@ impl Engine {
         seed: Option<(u64, u64)>,
         config: &Config,
     ) -> Report {
-        let report = self.shrink_and_render(bytes, failure, seed, config, &[]);
+        let report =
+            self.shrink_and_render(bytes, failure, seed, config, &[], &self.reproducer_name());
         self.save_regression(&report, config);
         report
     }
 
     /// Builds the report of a failure found on `bytes`: shrinks the buffer (unless `config`
-    /// says not to), never into one of the `known` failures, then renders it.
+    /// says not to), never into one of the `known` failures, then renders it as the test
+    /// function `name`.
     pub(crate) fn shrink_and_render(
         &self,
         bytes: Vec<u8>,
@@ -33,6 +35,7 @@ impl Engine {
         seed: Option<(u64, u64)>,
         config: &Config,
         known: &[Failure],
+        name: &str,
     ) -> Report {
         let original_steps = failure.steps;
         let (bytes, failure, shrink_runs, exhausted, timed_out, passes) = if config.shrink {
@@ -52,7 +55,7 @@ impl Engine {
         } else {
             (bytes, failure, 0, false, false, Vec::new())
         };
-        let mut report = self.render(bytes, failure, seed, original_steps);
+        let mut report = self.render(bytes, failure, seed, original_steps, name);
         report.shrink_runs = shrink_runs;
         report.shrink_exhausted = exhausted;
         report.shrink_timed_out = timed_out
@@ -120,7 +123,7 @@ impl Engine {
                 );
                 let seed = regression.seed.zip(regression.scenario);
                 let steps = failure.steps;
-                return Some(self.render(bytes, failure, seed, steps));
+                return Some(self.render(bytes, failure, seed, steps, &self.reproducer_name()));
             }
         }
         None

@@ -167,12 +167,19 @@ impl Engine {
                         let found_in = started.elapsed();
                         // Shrinking runs many scenarios the watchdog does not follow.
                         watchdog.shared.pause(true);
+                        // The second report's test is `name_2`, and so on: the reports of a
+                        // run that keeps going paste into one file side by side.
+                        let name = match failures.len() {
+                            0 => engine.reproducer_name(),
+                            n => format!("{}_{}", engine.reproducer_name(), n + 1),
+                        };
                         let mut report = engine.shrink_and_render(
                             src.into_recorded(),
                             failure.clone(),
                             Some((seed, i)),
                             config,
                             &known,
+                            &name,
                         );
                         watchdog.shared.pause(false);
                         known.push(failure);
@@ -182,9 +189,6 @@ impl Engine {
                         // Another call's view of a bug already reported is not reported again.
                         if !failures.iter().any(|r| r.same_bug(&report)) {
                             report.found_in = Some(found_in);
-                            if !failures.is_empty() {
-                                report.number_test(&engine.reproducer_name(), failures.len() + 1);
-                            }
                             engine.save_regression(&report, config);
                             failures.push(report);
                             if !config.keep_going {

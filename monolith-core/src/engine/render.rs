@@ -64,6 +64,7 @@ impl Engine {
         failure: Failure,
         seed: Option<(u64, u64)>,
         original_steps: usize,
+        name: &str,
     ) -> Report {
         let mut scratch = Scratch::new(self, Some(self.fuel.max(failure.steps)));
         let mut render = Render::default();
@@ -110,12 +111,7 @@ impl Engine {
             }
             None => resolve(&render.lines, false).0,
         };
-        let reproducer = test_item(
-            &self.reproducer_name(),
-            &self.preamble,
-            &lines,
-            &render.muts,
-        );
+        let reproducer = test_item(name, &self.preamble, &lines, &render.muts);
         Report {
             token: crate::token::encode(&bytes),
             failure,

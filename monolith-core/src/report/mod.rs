@@ -165,14 +165,6 @@ impl Report {
                 && self.calls_before.iter().any(|&n| n > 0)
                 && self.calls_before == other.calls_before)
     }
-
-    /// Renames the reproducer's test function `name` to `name_n`, so that the reports of a
-    /// run that keeps going paste into one file side by side.
-    pub(crate) fn number_test(&mut self, name: &str, n: usize) {
-        self.reproducer =
-            self.reproducer
-                .replacen(&format!("fn {name}()"), &format!("fn {name}_{n}()"), 1);
-    }
 }
 
 impl fmt::Display for Report {
