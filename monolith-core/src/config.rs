@@ -32,6 +32,7 @@ const VARS: &[&str] = &[
     "MONOLITH_STEP_TIMEOUT",
     "MONOLITH_KEEP_GOING",
     "MONOLITH_DENY_WARNINGS",
+    "MONOLITH_MEMORY_LIMIT",
 ];
 
 /// The default [`Config::shrink_seconds`]: two minutes.
@@ -96,6 +97,15 @@ pub struct Config {
     /// warnings are printed past the test harness's capture, so a passing `cargo test`
     /// shows them.
     pub deny_warnings: bool,
+    /// The most resident memory the process may hold while a scenario runs, in bytes
+    /// (`MONOLITH_MEMORY_LIMIT`: a size such as `512MiB` or `2GiB`, or `off`); `None` for no
+    /// limit. The default is [`DEFAULT_MEMORY_LIMIT`](crate::driver::memory::DEFAULT_MEMORY_LIMIT),
+    /// 1 GiB, or a quarter of the machine's memory or of the address-space limit if that is
+    /// less. A scenario that passes it, or a call that fails to allocate, ends as *too large*:
+    /// not a failure, counted in [`Stats::too_large`](crate::Stats::too_large), with a warning
+    /// (see `driver/memory.rs`). Random mode, replays and [`check`](crate::Engine::check)
+    /// observe it; on platforms other than Linux no limit applies.
+    pub memory_limit: Option<u64>,
     /// The variables that did not parse, as errors for [`Config::validate`].
     invalid: Vec<(String, String, String)>,
 }
@@ -116,6 +126,7 @@ impl Default for Config {
             step_timeout: DEFAULT_STEP_TIMEOUT,
             keep_going: false,
             deny_warnings: false,
+            memory_limit: Some(crate::driver::memory::default_limit()),
             invalid: Vec::new(),
         }
     }
@@ -267,6 +278,12 @@ impl Config {
         parse_flag("MONOLITH_PROGRESS", &mut self.progress, bad);
         parse_flag("MONOLITH_KEEP_GOING", &mut self.keep_going, bad);
         parse_flag("MONOLITH_DENY_WARNINGS", &mut self.deny_warnings, bad);
+        if let Some(v) = var("MONOLITH_MEMORY_LIMIT", bad) {
+            match crate::driver::memory::parse_size(&v) {
+                Ok(limit) => self.memory_limit = limit,
+                Err(why) => bad.push(("MONOLITH_MEMORY_LIMIT".into(), v, why)),
+            }
+        }
         match var("MONOLITH_STEP_TIMEOUT", bad) {
             Some(v) if matches!(v.trim(), "off" | "none") => self.step_timeout = f64::INFINITY,
             Some(v) => match v.trim().parse() {
@@ -534,6 +551,20 @@ impl Config {
     /// ```
     pub fn deny_warnings(mut self, on: bool) -> Config {
         self.deny_warnings = on;
+        self
+    }
+
+    /// Sets the limit on the process's resident memory, in bytes (`None`: no limit). See
+    /// [`Config::memory_limit`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::default().memory_limit(Some(512 << 20));
+    /// assert_eq!(c.memory_limit, Some(512 << 20));
+    /// ```
+    pub fn memory_limit(mut self, bytes: Option<u64>) -> Config {
+        self.memory_limit = bytes;
         self
     }
 

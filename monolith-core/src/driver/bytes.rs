@@ -3,7 +3,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use super::watchdog::{OnHang, Watchdog};
+use super::watchdog::{Limits, OnHang, Watchdog};
 use crate::config::Config;
 use crate::engine::operation::Render;
 use crate::engine::scenario::{Outcome, Scratch};
@@ -62,13 +62,41 @@ impl Engine {
         }
         let mut scratch = Scratch::new(self, config.fuel);
         let mut src = Source::from_bytes(bytes);
+        let started = std::time::Instant::now();
         match self.run_scenario(&mut scratch, &mut src, None) {
-            Outcome::Pass(steps) => Ok(steps),
+            Outcome::Pass(steps) => {
+                // A scenario that ran long may hold more memory than the limit allows: its
+                // values are still alive, so look (a few microseconds, for slow ones only).
+                if started.elapsed() >= super::random::SLOW {
+                    let limit = config.memory_limit.unwrap_or(u64::MAX);
+                    if let Some(resident) = super::memory::resident().filter(|&r| r > limit) {
+                        self.say_too_large(&scratch, resident);
+                    }
+                }
+                Ok(steps)
+            }
+            Outcome::TooLarge { steps, resident } => {
+                self.say_too_large(&scratch, resident);
+                Ok(steps)
+            }
             Outcome::Fail(failure) => {
                 let used = src.position();
                 Err(self.finish(bytes[..used].to_vec(), failure, None, config))
             }
         }
+    }
+
+    /// Warns, past the test harness's capture, that the scenario just run in `scratch` was too
+    /// large: the process held `resident` bytes.
+    fn say_too_large(&self, scratch: &Scratch, resident: u64) {
+        let grew: Vec<&str> = scratch
+            .grew_most()
+            .into_iter()
+            .map(|k| self.ops[k].name.as_str())
+            .collect();
+        let warning =
+            super::memory::too_large_warning("the scenario was too large", resident, &grew);
+        super::console::say(&format!("monolith: {warning}"));
     }
 
     /// Replays a token printed by a report. A failure is shrunk, as every driver shrinks it (the
@@ -103,7 +131,9 @@ impl Engine {
         config: &Config,
     ) -> Result<Result<usize, Report>, Error> {
         let bytes = crate::token::decode(token)?;
-        self.stream_announced("the token", &bytes, config);
+        if let Some(steps) = self.stream_announced("the token", &bytes, config) {
+            return Ok(Ok(steps));
+        }
         // The token is known already: no regression file for it.
         let mut config = config.clone();
         config.regressions = None;
@@ -135,7 +165,10 @@ impl Engine {
         // bytes, run in a loop: stay quiet unless it fails.
         let config = Config::from_env();
         if path != Path::new("-") {
-            self.stream_announced(&path.display().to_string(), &bytes, &config);
+            if let Some(steps) = self.stream_announced(&path.display().to_string(), &bytes, &config)
+            {
+                return Ok(Ok(steps));
+            }
             return Ok(self.run_bytes_with(&bytes, &config));
         }
         // Standard input is gone once read: should the scenario kill the process, its token is
@@ -147,26 +180,38 @@ impl Engine {
                 test: self.reproducer_name(),
                 regressions: config.regressions.clone(),
             },
+            Limits::of(&config),
         );
         Ok(self.run_bytes_with(&bytes, &config))
     }
 
-    /// Says that `what` is replayed, then [streams](Self::stream) it.
-    fn stream_announced(&self, what: &str, bytes: &[u8], config: &Config) {
+    /// Says that `what` is replayed, then [streams](Self::stream) it. The steps it ran if the
+    /// scenario was too large (it is not run again), else `None`.
+    fn stream_announced(&self, what: &str, bytes: &[u8], config: &Config) -> Option<usize> {
         eprintln!(
             "monolith: replaying {what} ({} bytes); each call is printed before it runs:",
             bytes.len()
         );
-        self.stream(bytes, config.step_timeout_duration());
+        let limits = Limits {
+            memory: config.memory_limit,
+            deadline: None,
+        };
+        self.stream(bytes, config.step_timeout_duration(), limits)
     }
 
     /// Runs one scenario from `bytes`, printing each call on standard error before it runs:
     /// even if the candidate aborts the process, the scenario up to the crash is on screen.
     /// With a `timeout`, a call that does not return within it ends the process with
-    /// [`EXIT_HANG`](super::watchdog::EXIT_HANG), the hanging call printed last.
-    pub(crate) fn stream(&self, bytes: &[u8], timeout: Option<std::time::Duration>) {
+    /// [`EXIT_HANG`](super::watchdog::EXIT_HANG), the hanging call printed last. A scenario
+    /// that passes the memory limit of `limits` ends there, with a warning: the steps it ran.
+    pub(crate) fn stream(
+        &self,
+        bytes: &[u8],
+        timeout: Option<std::time::Duration>,
+        limits: Limits,
+    ) -> Option<usize> {
         let mut scratch = Scratch::new(self, None);
-        let watchdog = Watchdog::start(timeout, OnHang::Replay);
+        let watchdog = Watchdog::start(timeout, OnHang::Replay, limits);
         scratch.watch = Some(std::sync::Arc::clone(&watchdog.shared));
         let mut render = Render {
             stream: true,
@@ -177,8 +222,16 @@ impl Engine {
             &mut Source::from_bytes(bytes),
             Some(&mut render),
         );
-        if let Outcome::Pass(steps) = outcome {
-            eprintln!("// the scenario passes after {steps} steps");
+        match outcome {
+            Outcome::Pass(steps) => {
+                eprintln!("// the scenario passes after {steps} steps");
+                None
+            }
+            Outcome::TooLarge { steps, resident } => {
+                self.say_too_large(&scratch, resident);
+                Some(steps)
+            }
+            Outcome::Fail(_) => None,
         }
     }
 }

@@ -106,7 +106,20 @@ impl Engine {
                      runs, the one that {verb} last:",
                     path.display()
                 );
-                self.stream(&bytes, config.step_timeout_duration());
+                let limits = super::watchdog::Limits {
+                    memory: config.memory_limit,
+                    deadline: None,
+                };
+                if self
+                    .stream(&bytes, config.step_timeout_duration(), limits)
+                    .is_some()
+                {
+                    eprintln!(
+                        "monolith: the saved {noun} is a scenario too large for the memory \
+                         limit, not a bug; delete the file"
+                    );
+                    continue;
+                }
                 // The scenario returned: the hang or crash is gone (or depended on the machine).
                 eprintln!(
                     "monolith: the saved {noun} no longer {verb}; delete the file once understood"

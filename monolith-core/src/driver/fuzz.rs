@@ -246,7 +246,8 @@ impl Fuzzer {
             &mut self.scratch
         };
         match self.engine.run_scenario(scratch, &mut src, None) {
-            Outcome::Pass(steps) => {
+            // A fuzzer's own limits (`-rss_limit_mb`, `-m`) bound the memory here.
+            Outcome::Pass(steps) | Outcome::TooLarge { steps, .. } => {
                 scratch.env.reset();
                 Ok(steps)
             }

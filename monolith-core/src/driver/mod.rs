@@ -23,6 +23,7 @@ pub(crate) mod fatal;
 pub(crate) mod feedback;
 pub mod fuzz;
 pub(crate) mod interrupt;
+pub mod memory;
 mod random;
 mod stats;
 mod test;

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use super::feedback::Feedback;
 use super::interrupt::Running;
-use super::watchdog::{OnHang, Watchdog};
+use super::watchdog::{Limits, OnHang, Watchdog};
 use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
@@ -13,6 +13,10 @@ use crate::source::Streams;
 use std::sync::Arc;
 
 pub use super::stats::Stats;
+
+/// A scenario that runs this long may have grown past the memory limit between two of the
+/// watchdog's samples: its end reads the memory (a few microseconds) to be sure.
+pub(super) const SLOW: Duration = Duration::from_millis(1);
 use super::stats::{LiveStats, OperationStats};
 
 impl Engine {
@@ -87,6 +91,7 @@ impl Engine {
                 test: self.reproducer_name(),
                 regressions: config.regressions.clone(),
             },
+            Limits::of(config),
         );
         scratch.watch = Some(Arc::clone(&watchdog.shared));
         let streams = Streams::new(seed);
@@ -98,6 +103,8 @@ impl Engine {
         // Every failure met so far, as found and as shrunk: a failure met again is not
         // shrunk again, and a new one is never shrunk into one of them.
         let mut known: Vec<crate::report::Failure> = Vec::new();
+        // Per operation, the scenarios too large in which its values grew most.
+        let mut grew = vec![0u64; self.ops.len()];
         loop {
             if budget.is_some_and(|b| i >= b) {
                 break;
@@ -120,11 +127,11 @@ impl Engine {
                     started.elapsed().as_secs_f64()
                 ));
             }
-            // The clock is read before every scenario (about 20 ns, against microseconds for a
-            // scenario), and every few thousand steps inside one, so a deadline holds within
-            // a fraction of a second whatever the fuel.
+            // The clock is read before and after every scenario (about 20 ns each, against
+            // microseconds for a scenario); inside one, the watchdog stops it at the deadline,
+            // so a deadline holds within a fraction of a second however slow the steps.
+            let now = Instant::now();
             {
-                let now = Instant::now();
                 if deadline.is_some_and(|d| now >= d) {
                     break;
                 }
@@ -148,7 +155,27 @@ impl Engine {
                 w.scenario(i, &bytes);
             }
             let mut src = streams.source(i, bytes);
-            match engine.run_scenario(&mut scratch, &mut src, None) {
+            let mut outcome = engine.run_scenario(&mut scratch, &mut src, None);
+            if let Outcome::Pass(steps) = outcome {
+                // A slow scenario may have passed the memory limit between two of the
+                // watchdog's samples: its values are still alive, so look now.
+                if now.elapsed() >= SLOW || watchdog.shared.halted() {
+                    if let Some(resident) = watchdog.shared.over_limit() {
+                        outcome = Outcome::TooLarge { steps, resident };
+                    }
+                }
+            }
+            match outcome {
+                Outcome::TooLarge { steps, resident } => {
+                    stats.steps += steps as u64;
+                    stats.count_length(steps);
+                    stats.too_large += 1;
+                    stats.peak_too_large = stats.peak_too_large.max(resident);
+                    for k in scratch.grew_most() {
+                        grew[k] += 1;
+                    }
+                    buffer = src.into_buffer();
+                }
                 Outcome::Pass(steps) => {
                     stats.steps += steps as u64;
                     stats.count_length(steps);
@@ -205,12 +232,17 @@ impl Engine {
             .ops
             .iter()
             .zip(&scratch.op_counts)
-            .map(|(op, &[runs, rejected, backed_off])| OperationStats {
-                name: op.name.clone(),
-                runs,
-                rejected,
-                backed_off,
-            })
+            .zip(&grew)
+            .map(
+                |((op, &[runs, rejected, backed_off, bounded]), &grew)| OperationStats {
+                    name: op.name.clone(),
+                    runs,
+                    rejected,
+                    backed_off,
+                    bounded,
+                    grew,
+                },
+            )
             .collect();
         stats.live = scratch
             .live

@@ -34,6 +34,12 @@ pub struct Stats {
     pub live: Vec<LiveStats>,
     /// Failures set aside because they match [`Engine::expect_failure`](crate::Engine::expect_failure).
     pub set_aside: u64,
+    /// Scenarios that were too large: the process's memory passed
+    /// [`Config::memory_limit`](crate::Config::memory_limit), and the scenario ended there,
+    /// not as a failure (see `driver/memory.rs`).
+    pub too_large: u64,
+    /// The most resident memory, in bytes, seen when a scenario was too large (0 if none was).
+    pub peak_too_large: u64,
     /// Scenario lengths in instructions: bucket 0 counts the scenarios of 0 steps, bucket
     /// `k > 0` those of `2^(k-1)` to `2^k - 1` steps (1, 2 to 3, 4 to 7, ...).
     pub lengths: Vec<u64>,
@@ -92,6 +98,12 @@ pub struct OperationStats {
     pub rejected: u64,
     /// How often its reference declined the step (`back_off`).
     pub backed_off: u64,
+    /// How often the engine declined the step because it would grow a value past
+    /// [`Generation::size_bound`](crate::engine::Generation::size_bound) (see `env/size.rs`).
+    pub bounded: u64,
+    /// In how many scenarios that were too large ([`Stats::too_large`]) the values this
+    /// operation produced or modified grew the most.
+    pub grew: u64,
 }
 
 /// The live values of one abstract type over a run.
@@ -117,9 +129,10 @@ impl Stats {
             .collect()
     }
 
-    /// A warning for each operation that never ran.
+    /// A warning for each operation that never ran, and one if scenarios were too large.
     pub fn warnings(&self) -> Vec<String> {
-        self.never_ran()
+        let mut warnings: Vec<String> = self
+            .never_ran()
             .into_iter()
             .map(|name| {
                 format!(
@@ -129,7 +142,25 @@ impl Stats {
                     self.scenarios
                 )
             })
-            .collect()
+            .collect();
+        if self.too_large > 0 {
+            warnings.push(self.too_large_warning());
+        }
+        warnings
+    }
+
+    /// The warning about scenarios that were too large: how many, and the operations whose
+    /// values grew most in them.
+    fn too_large_warning(&self) -> String {
+        let mut grew: Vec<&OperationStats> =
+            self.operations.iter().filter(|o| o.grew > 0).collect();
+        grew.sort_by_key(|o| std::cmp::Reverse(o.grew));
+        let names: Vec<&str> = grew.iter().map(|o| o.name.as_str()).collect();
+        let what = format!(
+            "{} of {} scenarios were too large",
+            self.too_large, self.scenarios
+        );
+        super::memory::too_large_warning(&what, self.peak_too_large, &names)
     }
 
     /// Counts a scenario of `steps` instructions in [`lengths`](Self::lengths).
@@ -212,6 +243,19 @@ impl fmt::Display for Stats {
                 f,
                 "failures set aside by expect_failure: {}",
                 self.set_aside
+            )?;
+        }
+        let bounded: Vec<String> = self
+            .operations
+            .iter()
+            .filter(|o| o.bounded > 0)
+            .map(|o| format!("`{}` {}", o.name, o.bounded))
+            .collect();
+        if !bounded.is_empty() {
+            writeln!(
+                f,
+                "steps declined by the size bound (they would have grown a value past it): {}",
+                bounded.join(", ")
             )?;
         }
         for warning in self.warnings() {

@@ -19,11 +19,21 @@
 //! the call that hung or crashed is the last on screen. A streamed replay has its calls on
 //! screen already: the watchdog only says which one did not return or crashed.
 //!
+//! The watchdog also keeps the run's limits, which a call in progress cannot check itself:
+//!
+//! * **The deadline** of a run with a time budget: once it passes, the run's next step ends
+//!   its scenario, however slow the steps are.
+//! * **The memory limit** ([`Config::memory_limit`](crate::Config::memory_limit)): the
+//!   watchdog samples the process's resident memory at every tick, and once it is past the
+//!   limit, the run's next step confirms it and ends the scenario as *too large* (see
+//!   [`super::memory`]). An abort while memory is high (a failed allocation) is said to be
+//!   one, and saved as no regression file.
+//!
 //! Under libFuzzer and AFL++, their own timeouts (`-timeout=`, `-t`) and crash handling apply
 //! instead.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -54,6 +64,48 @@ pub(crate) struct Shared {
     done: AtomicBool,
     /// The run is shrinking, outside any step: no hang to look for.
     paused: AtomicBool,
+    /// Why the run's scenario must stop early: [`HALT_DEADLINE`], [`HALT_MEMORY`], or 0.
+    halt: AtomicU8,
+    /// The run's deadline, if any.
+    deadline: Option<Instant>,
+    /// The memory limit in bytes (`u64::MAX`: none); raised when the process holds more
+    /// outside any scenario.
+    limit: AtomicU64,
+    /// The resident memory at the last sample, in bytes (0: unknown).
+    resident: AtomicU64,
+}
+
+/// A bit of [`Shared::halt`]: the run's deadline has passed.
+const HALT_DEADLINE: u8 = 1;
+/// A bit of [`Shared::halt`]: the resident memory was past the limit at the last sample.
+const HALT_MEMORY: u8 = 2;
+
+/// Why a scenario stops before its end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Halt {
+    /// The run's time is up: the scenario passes as far as it went.
+    Deadline,
+    /// The process holds this many bytes, past the limit: the scenario is too large.
+    TooLarge(u64),
+}
+
+/// A run's limits, kept by its watchdog.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Limits {
+    /// The most resident memory, in bytes.
+    pub memory: Option<u64>,
+    /// When the run's time is up.
+    pub deadline: Option<Instant>,
+}
+
+impl Limits {
+    /// The limits of a run of `config` that starts now.
+    pub(crate) fn of(config: &crate::Config) -> Limits {
+        Limits {
+            memory: config.memory_limit,
+            deadline: config.deadline(),
+        }
+    }
 }
 
 impl Shared {
@@ -81,6 +133,50 @@ impl Shared {
             self.scenario.load(Ordering::Relaxed),
             self.position.load(Ordering::Relaxed),
         )
+    }
+
+    /// Whether the scenario in hand must stop (see [`Shared::halt_reason`]): one relaxed load,
+    /// for every step.
+    #[inline]
+    pub(crate) fn halted(&self) -> bool {
+        self.halt.load(Ordering::Relaxed) != 0
+    }
+
+    /// Why the scenario in hand must stop, if it must, once [`halted`](Self::halted) says so.
+    /// A memory sample past the limit is confirmed by reading the memory again: when it no
+    /// longer is, the scenario goes on. `idle` when no value of the scenario is alive yet:
+    /// memory past the limit then is held outside any scenario, and the limit is raised above
+    /// it (once, with a note) rather than every scenario called too large.
+    #[cold]
+    pub(crate) fn halt_reason(&self, idle: bool) -> Option<Halt> {
+        let halt = self.halt.load(Ordering::Relaxed);
+        if halt & HALT_DEADLINE != 0 {
+            return Some(Halt::Deadline);
+        }
+        self.halt.fetch_and(!HALT_MEMORY, Ordering::Relaxed);
+        let rss = self.over_limit()?;
+        if !idle {
+            return Some(Halt::TooLarge(rss));
+        }
+        let limit = self.limit.load(Ordering::Relaxed);
+        let raised = rss.saturating_add(limit / 4);
+        self.limit.store(raised, Ordering::Relaxed);
+        super::console::say(&format!(
+            "monolith: the process holds {} outside any scenario, past the memory limit of {}              (MONOLITH_MEMORY_LIMIT); this run's limit is raised to {}",
+            super::memory::Bytes(rss),
+            super::memory::Bytes(limit),
+            super::memory::Bytes(raised)
+        ));
+        None
+    }
+
+    /// The resident memory now, if it is past the limit.
+    pub(crate) fn over_limit(&self) -> Option<u64> {
+        let limit = self.limit.load(Ordering::Relaxed);
+        if limit == u64::MAX {
+            return None;
+        }
+        super::memory::resident().filter(|&r| r > limit)
     }
 
     /// Scenario `index` starts, from `prefix` (empty unless it is a mutation).
@@ -119,8 +215,9 @@ pub(crate) struct Watchdog {
 
 impl Watchdog {
     /// Watches the steps of a run on the calling thread: a step that lasts `timeout` (if
-    /// given), or a fatal signal on this thread, triggers `on_hang`.
-    pub(crate) fn start(timeout: Option<Duration>, on_hang: OnHang) -> Watchdog {
+    /// given), or a fatal signal on this thread, triggers `on_hang`; and keeps the run's
+    /// `limits`.
+    pub(crate) fn start(timeout: Option<Duration>, on_hang: OnHang, limits: Limits) -> Watchdog {
         let shared = Arc::new(Shared {
             scenario: AtomicU64::new(0),
             position: AtomicUsize::new(0),
@@ -128,6 +225,10 @@ impl Watchdog {
             prefix: Mutex::new(Vec::new()),
             done: AtomicBool::new(false),
             paused: AtomicBool::new(false),
+            halt: AtomicU8::new(0),
+            deadline: limits.deadline,
+            limit: AtomicU64::new(limits.memory.unwrap_or(u64::MAX)),
+            resident: AtomicU64::new(0),
         });
         let watched = Arc::clone(&shared);
         let listener = fatal::listen();
@@ -158,12 +259,23 @@ fn watch(shared: &Shared, timeout: Option<Duration>, on_hang: &OnHang, listener:
     while !shared.done.load(Ordering::SeqCst) {
         std::thread::park_timeout(TICK);
         if let Some(signal) = listener.caught() {
+            let limit = shared.limit.load(Ordering::Relaxed);
+            let rss = shared.resident.load(Ordering::Relaxed);
+            if super::memory::likely_out_of_memory(
+                (limit != u64::MAX).then_some(limit),
+                (rss != 0).then_some(rss),
+            ) {
+                too_large_crash(shared, signal, rss);
+                listener.release();
+                return;
+            }
             save(shared, on_hang, FailureKind::Crash, signal);
             eprintln!("monolith: letting the signal through; the process ends");
             // The dying thread goes on: the process ends with its signal.
             listener.release();
             return;
         }
+        keep_limits(shared);
         let now = shared.progress();
         if now != seen || shared.paused.load(Ordering::SeqCst) {
             seen = now;
@@ -177,6 +289,39 @@ fn watch(shared: &Shared, timeout: Option<Duration>, on_hang: &OnHang, listener:
             }
         }
     }
+}
+
+/// Samples the memory and the clock, and raises the run's halt bits.
+fn keep_limits(shared: &Shared) {
+    if shared.deadline.is_some_and(|d| Instant::now() >= d) {
+        shared.halt.fetch_or(HALT_DEADLINE, Ordering::Relaxed);
+    }
+    let limit = shared.limit.load(Ordering::Relaxed);
+    if limit == u64::MAX || shared.paused.load(Ordering::Relaxed) {
+        return;
+    }
+    if let Some(rss) = super::memory::resident() {
+        shared.resident.store(rss, Ordering::Relaxed);
+        if rss > limit {
+            shared.halt.fetch_or(HALT_MEMORY, Ordering::Relaxed);
+        }
+    }
+}
+
+/// A fatal signal while the process's memory was high: most likely a failed allocation (Rust
+/// aborts on one). Not a bug of the candidate: says so, and saves no regression file.
+fn too_large_crash(shared: &Shared, signal: &str, rss: u64) {
+    let index = shared.scenario.load(Ordering::Relaxed);
+    eprintln!(
+        "monolith: {signal} in scenario {index} while the process held {} of memory: most \
+         likely a call failed to allocate, because the scenario's values grew too large. This \
+         is not reported as a failure, and no regression file is saved. Bound the growth: a \
+         precondition on the size of the values that the growing operations take \
+         (`such_that(|v| v.len() < 10_000)`, or `requires` under `#[api]`), a lower `Generation::size_bound`, or a lower \
+         MONOLITH_MEMORY_LIMIT so that the run stops such scenarios before they fail to \
+         allocate; the process ends with the signal",
+        super::memory::Bytes(rss)
+    );
 }
 
 /// Says what happened (a hang or a crash, with its `detail`), and, unless the scenario is on

@@ -69,7 +69,16 @@ pub struct Generation {
     /// whose length byte is 0 (the simplest choice, which the shrinker reaches when the
     /// failure does not need the steering: a shrunk scenario then replays under any fuel).
     pub complete: bool,
+    /// The size bound of abstract values, in the units of their size estimate (bytes drawn
+    /// to build a value and the values it was built from; see `env/size.rs`). A step that
+    /// would multiply a value past it, or copy values while the scenario's values add up to
+    /// eight times it, is declined: large values stay reachable, exploding ones do not.
+    /// Default [`SIZE_BOUND`]; `u64::MAX` turns the bound off.
+    pub size_bound: u64,
 }
+
+/// The default [`Generation::size_bound`]: values built from up to a mebibyte of drawn bytes.
+pub const SIZE_BOUND: u64 = 1 << 20;
 
 impl Default for Generation {
     fn default() -> Self {
@@ -81,6 +90,7 @@ impl Default for Generation {
             boundaries: true,
             feedback: true,
             complete: true,
+            size_bound: SIZE_BOUND,
         }
     }
 }
@@ -88,7 +98,7 @@ impl Default for Generation {
 impl Generation {
     /// Every tactic off: uniform operation choice, full-length scenarios, uniform handle
     /// choice, fresh values only, the engine's first boundary values only, no feedback. For
-    /// ablation studies.
+    /// ablation studies. The size bound, a safeguard rather than a tactic, stays.
     ///
     /// # Examples
     ///
@@ -105,6 +115,7 @@ impl Generation {
             boundaries: false,
             feedback: false,
             complete: false,
+            size_bound: SIZE_BOUND,
         }
     }
 }
@@ -191,6 +202,8 @@ pub(crate) struct OpInfo {
     pub needs: Vec<usize>,
     /// The abstract types it creates values of without taking any (a constructor of them).
     pub creates: Vec<usize>,
+    /// How many abstract values it returns (see `env/size.rs`).
+    pub produces: u32,
 }
 
 /// The weights of the operations in one state, with their total and maximum.
@@ -349,11 +362,13 @@ mod tests {
             weight: 1,
             needs: vec![],
             creates: vec![0],
+            produces: 1,
         };
         let mutator = OpInfo {
             weight: 1,
             needs: vec![0],
             creates: vec![],
+            produces: 0,
         };
         let ops = [ctor, mutator];
         let mut w = Weights::default();

@@ -565,6 +565,7 @@ impl Engine {
     ) -> &mut Declared {
         needs.sort_unstable();
         needs.dedup();
+        let returns = produces.len() as u32;
         produces.sort_unstable();
         produces.dedup();
         produces.retain(|s| !needs.contains(s));
@@ -577,6 +578,7 @@ impl Engine {
                 weight: 1,
                 needs,
                 creates: produces,
+                produces: returns,
             },
             self_composed: false,
         });

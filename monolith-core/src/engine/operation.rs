@@ -105,6 +105,9 @@ pub enum Step {
     Exhausted,
     /// The reference declined the step; the candidate did not run.
     BackOff,
+    /// The engine declined the step: it would grow a value past the size bound (see
+    /// `env/size.rs`); nothing ran.
+    Bounded,
     /// The instruction ran and something is wrong.
     Fail(Box<Fault>),
 }
@@ -125,6 +128,8 @@ pub struct StepCx<'a, 's> {
     pub(crate) shape: u32,
     /// The run's watchdog, told where the step's bytes end once its arguments are drawn.
     pub(crate) watch: Option<&'a crate::driver::watchdog::Shared>,
+    /// How many abstract values the operation attempted returns (see `env/size.rs`).
+    pub(crate) produces: u32,
 }
 
 /// A declared operation, with its spec and both implementations.

@@ -94,7 +94,7 @@ impl Engine {
                 None
             }
             Outcome::Fail(f) => Some(f),
-            Outcome::Pass(steps) => Some(Failure {
+            Outcome::Pass(steps) | Outcome::TooLarge { steps, .. } => Some(Failure {
                 kind: failure.kind,
                 operation: None,
                 steps,

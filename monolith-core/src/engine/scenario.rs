@@ -3,6 +3,7 @@
 use super::generation::{choose, Plan, Weights};
 use super::operation::{Fault, Render, Step, StepCx};
 use super::Engine;
+use crate::driver::watchdog::Halt;
 use crate::env::protocol::SlotProtocols;
 use crate::env::Env;
 use crate::panic::Quiet;
@@ -46,11 +47,15 @@ pub(crate) struct Scratch {
     pub deadline: Option<std::time::Instant>,
     /// The watchdog of a random run, told of every step (see `driver/watchdog.rs`).
     pub(crate) watch: Option<std::sync::Arc<crate::driver::watchdog::Shared>>,
-    /// Per operation: the instructions it ran, its rejections and its reference's back-offs,
-    /// over every scenario run with these buffers (random mode's statistics).
-    pub(crate) op_counts: Vec<[u64; 3]>,
+    /// Per operation: the instructions it ran, its rejections, its reference's back-offs and
+    /// the steps the size bound declined, over every scenario run with these buffers (random
+    /// mode's statistics).
+    pub(crate) op_counts: Vec<[u64; 4]>,
     /// Per abstract type: the most values bound at the end of a scenario, and their sum.
     pub(crate) live: Vec<(u64, u64)>,
+    /// Per operation: the largest size estimate of a value it produced or modified in the
+    /// scenario (see `env/size.rs`), to name the operations whose values grew.
+    pub(crate) grown: Vec<u64>,
 }
 
 /// How many instructions a scenario runs between two looks at the deadline.
@@ -82,8 +87,9 @@ impl Scratch {
             target: 0,
             deadline: None,
             watch: None,
-            op_counts: vec![[0; 3]; engine.ops.len()],
+            op_counts: vec![[0; 4]; engine.ops.len()],
             live: Vec::new(),
+            grown: vec![0; engine.ops.len()],
         }
     }
 }
@@ -95,6 +101,22 @@ pub(crate) enum Outcome {
     Pass(usize),
     /// A failure.
     Fail(Failure),
+    /// The process's memory passed the run's limit (see `driver/memory.rs`) after this many
+    /// instructions, holding this many bytes: not a failure.
+    TooLarge { steps: usize, resident: u64 },
+}
+
+impl Scratch {
+    /// The operations whose values grew largest in the last scenario, largest first (at most
+    /// three), for the warning about a scenario that was too large.
+    pub(crate) fn grew_most(&self) -> Vec<usize> {
+        let mut ops: Vec<usize> = (0..self.grown.len())
+            .filter(|&k| self.grown[k] > 1)
+            .collect();
+        ops.sort_by_key(|&k| std::cmp::Reverse(self.grown[k]));
+        ops.truncate(3);
+        ops
+    }
 }
 
 impl Engine {
@@ -111,6 +133,7 @@ impl Engine {
         scratch.starts.clear();
         scratch.picks.clear();
         scratch.target = 0;
+        scratch.grown.fill(0);
         if let Some(f) = scratch.features.as_mut() {
             f.clear();
         }
@@ -148,6 +171,7 @@ impl Engine {
             deadline,
             watch,
             op_counts,
+            grown,
             ..
         } = scratch;
         let mut sx = StepCx {
@@ -162,6 +186,7 @@ impl Engine {
             generation: g,
             shape: 0,
             watch: watch.as_deref(),
+            produces: 0,
         };
         for step in 0..plan.length {
             if step % DEADLINE_STEPS == DEADLINE_STEPS - 1
@@ -171,6 +196,18 @@ impl Engine {
             }
             if let Some(w) = sx.watch {
                 w.step(sx.src.position());
+                if w.halted() {
+                    match w.halt_reason(step == 0) {
+                        Some(Halt::Deadline) => return Outcome::Pass(step),
+                        Some(Halt::TooLarge(resident)) => {
+                            return Outcome::TooLarge {
+                                steps: step,
+                                resident,
+                            }
+                        }
+                        None => {}
+                    }
+                }
             }
             if step == plan.swarm_until {
                 plan.end_swarm();
@@ -206,8 +243,10 @@ impl Engine {
             } else {
                 choose(weights, sx.src)
             };
-            sx.env.begin_step();
+            sx.env.begin_step(start);
             let mut done = None;
+            // Whether the size bound declined an attempt of this step.
+            let mut bounded = false;
             let mut shape = 0;
             // The operation `k = (first + attempt) % n` of round `attempt / n`, counted without
             // dividing.
@@ -249,6 +288,7 @@ impl Engine {
                 };
                 sx.style = &op.style;
                 sx.post = op.post.as_deref();
+                sx.produces = op.info.produces;
                 sx.shape = 0;
                 let outcome = op.op.step(&mut sx);
                 // Random mode's statistics: runs, rejections and back-offs of each operation.
@@ -258,14 +298,19 @@ impl Engine {
                         counts[0] += 1;
                         shape = sx.shape;
                         done = Some(k);
+                        let size = sx.env.sizes.step();
+                        if size > grown[k] {
+                            grown[k] = size;
+                        }
                         break;
                     }
-                    Step::Reject | Step::BackOff => {
-                        counts[if matches!(outcome, Step::Reject) {
-                            1
-                        } else {
-                            2
+                    Step::Reject | Step::BackOff | Step::Bounded => {
+                        counts[match outcome {
+                            Step::Reject => 1,
+                            Step::BackOff => 2,
+                            _ => 3,
                         }] += 1;
+                        bounded |= matches!(outcome, Step::Bounded);
                         // In the first two rounds, the next operation reads the same bytes.
                         if attempt < 2 * n && !sx.src.is_exhausted() {
                             sx.src.rewind(at);
@@ -303,6 +348,11 @@ impl Engine {
                 // other bytes may well apply an operation. Only an endless random stream that
                 // cannot go on shows the spec's fault, and random mode reports it.
                 if sx.src.is_exhausted() || sx.src.is_finite() {
+                    return Outcome::Pass(step);
+                }
+                // Every operation that could go on would grow a value past the size bound:
+                // the scenario's values are as large as they may be, and it is complete.
+                if bounded {
                     return Outcome::Pass(step);
                 }
                 return Outcome::Fail(Failure {

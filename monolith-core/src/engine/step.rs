@@ -126,6 +126,7 @@ pub(super) fn take_with<T>(
         // What a `commuted` argument of an earlier attempt left, if its pair was not drawn.
         sx.env.commuted.set(None);
     }
+    sx.env.sizes.begin_args();
     let taken = catch(|| take(&mut cx));
     sx.reserved.clear();
     let held = match taken {
@@ -135,6 +136,10 @@ pub(super) fn take_with<T>(
     };
     if sx.src.is_exhausted() {
         return Err(Step::Exhausted);
+    }
+    let (end, produces, bound) = (sx.src.position(), sx.produces, sx.generation.size_bound);
+    if !sx.env.sizes.settle(end, produces, bound) {
+        return Err(Step::Bounded);
     }
     if let Some(w) = sx.watch {
         w.drawn(sx.src.position());

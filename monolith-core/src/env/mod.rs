@@ -8,6 +8,7 @@
 //! reserved), and the engine needs no `unsafe`.
 
 pub(crate) mod protocol;
+pub(crate) mod size;
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -29,6 +30,8 @@ pub(crate) struct Slot<R, C> {
     /// How many operations built this value: 1 for a constructor's result, one more than its
     /// deepest argument for a derived value, plus one per mutation through `&mut`.
     pub depth: u32,
+    /// The value's size estimate (see [`size`]).
+    pub size: u64,
 }
 
 /// The values of one abstract type.
@@ -372,6 +375,8 @@ pub struct Env {
     /// Whether the current attempt calls a value out of its protocol (see
     /// [`AbstractType::negative`](crate::spec::AbstractType::negative)).
     pub(crate) out_of_protocol: Cell<bool>,
+    /// The size estimates of the step in progress and of the scenario's values.
+    pub(crate) sizes: size::Sizes,
 }
 
 impl Env {
@@ -393,6 +398,7 @@ impl Env {
             touched: RefCell::new(Vec::new()),
             bound: Vec::new(),
             out_of_protocol: Cell::new(false),
+            sizes: size::Sizes::default(),
         }
     }
 
@@ -446,11 +452,12 @@ impl Env {
         self.stores.iter().any(|s| s.completes(op))
     }
 
-    /// Starts a step: no argument taken, nothing bound yet.
+    /// Starts a step at byte `start` of the scenario: no argument taken, nothing bound yet.
     #[inline]
-    pub(crate) fn begin_step(&mut self) {
+    pub(crate) fn begin_step(&mut self, start: usize) {
         self.arg_depth.set(0);
         self.step_depth = 0;
+        self.sizes.begin_step(start);
     }
 
     /// Adds what the step just run with operation `op` did to `features`: the operation with
@@ -500,6 +507,7 @@ impl Env {
         self.secret_drawn.set(false);
         self.commuted_drawn.set(false);
         self.commuted.set(None);
+        self.sizes.reset();
         for s in &mut self.stores {
             s.reset();
         }
@@ -530,9 +538,16 @@ impl Env {
         let depth = self.arg_depth.get() + 1;
         self.step_depth = self.step_depth.max(depth);
         self.occupied |= 1 << store;
+        let size = self.sizes.bound();
         let slots = self.slots::<R, C>(store);
         let slot = slots.slots.len() as u32;
-        slots.slots.push(Some(Slot { r, c, var, depth }));
+        slots.slots.push(Some(Slot {
+            r,
+            c,
+            var,
+            depth,
+            size,
+        }));
         slots.window.push(slot);
         if slots.window.len() > slots.info.live {
             slots.window.remove(0);
@@ -556,6 +571,7 @@ impl Env {
         if modified {
             value.depth += 1;
             self.step_depth = self.step_depth.max(value.depth);
+            value.size = self.sizes.modified(value.size);
         }
         let slots = self.slots::<R, C>(store);
         slots.slots[slot] = Some(value);
@@ -592,9 +608,15 @@ impl Env {
         s
     }
 
-    /// Forgets a value consumed by a call: it is no longer selectable.
+    /// Forgets a value of size estimate `size` consumed by a call: it is no longer selectable.
     #[inline]
-    pub(crate) fn consumed<R: 'static, C: 'static>(&mut self, store: usize, slot: usize) {
+    pub(crate) fn consumed<R: 'static, C: 'static>(
+        &mut self,
+        store: usize,
+        slot: usize,
+        size: u64,
+    ) {
+        self.sizes.consumed(size);
         let slots = self.slots::<R, C>(store);
         if let Some(i) = slots.window.iter().rposition(|&s| s as usize == slot) {
             slots.window.remove(i);

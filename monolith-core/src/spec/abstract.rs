@@ -517,6 +517,7 @@ impl<R: 'static, C, M> Handle<R, C, M> {
     where
         R: 'static,
         C: 'static,
+        M: 'static,
     {
         if cx.src.is_marking() {
             cx.picks.push(cx.src.position());
@@ -532,6 +533,13 @@ impl<R: 'static, C, M> Handle<R, C, M> {
             )
             .ok_or(Reject)?;
         cx.reserved.push((self.store, slot));
+        let size = cx.env.slots_ref::<R, C>(self.store).slots[slot]
+            .as_ref()
+            .map_or(0, |s| s.size);
+        cx.env.sizes.arg(
+            size,
+            std::any::TypeId::of::<M>() == std::any::TypeId::of::<ByMut>(),
+        );
         Ok(Selected {
             store: self.store,
             slot,
@@ -603,6 +611,7 @@ pub struct Taken<R, C> {
     slot: usize,
     var: u32,
     depth: u32,
+    size: u64,
     r: Option<R>,
     c: Option<C>,
 }
@@ -617,6 +626,7 @@ impl<R: 'static, C: 'static> Taken<R, C> {
             slot,
             var: s.var,
             depth: s.depth,
+            size: s.size,
             r: Some(s.r),
             c: Some(s.c),
         }
@@ -632,10 +642,11 @@ impl<R: 'static, C: 'static> Taken<R, C> {
                     c,
                     var: self.var,
                     depth: self.depth,
+                    size: self.size,
                 };
                 env.put_back(self.store, self.slot, slot, modified)
             }
-            _ => env.consumed::<R, C>(self.store, self.slot),
+            _ => env.consumed::<R, C>(self.store, self.slot, self.size),
         }
     }
 
