@@ -57,6 +57,9 @@ pub struct Render {
     /// [`Nondeterministic`](crate::FailureKind::Nondeterministic): the reproducer runs the
     /// scenario as a closure that returns its result, and compares two runs.
     pub(crate) two_runs: Option<String>,
+    /// What makes the printed test unable to fail the way the scenario did (see
+    /// [`Report::warnings`](crate::Report::warnings)).
+    pub(crate) warnings: Vec<String>,
 }
 
 impl Render {
@@ -67,6 +70,16 @@ impl Render {
         } else {
             pat
         };
+        if let Some(message) = pat.unprinted_panic(expr) {
+            self.warnings.push(format!(
+                "the candidate panicked ({}) inside the spec's transformation of the result of \
+                 `{expr}` (`map_into`), and the printed test does not perform that \
+                 transformation, so it does not panic: give `map_into` a `print` that writes \
+                 it (as `|e| format!(\"{{e}}.collect::<Vec<_>>()\")`), or print it with the \
+                 operation's `.post`",
+                crate::report::pattern::cut(message)
+            ));
+        }
         PatPrinter {
             lines: &mut self.lines,
             step: self.step,

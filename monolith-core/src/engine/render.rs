@@ -112,6 +112,8 @@ impl Engine {
             None => resolve(&render.lines, false).0,
         };
         let reproducer = test_item(name, &self.preamble, &lines, &render.muts);
+        let mut warnings = std::mem::take(&mut render.warnings);
+        warnings.extend(crate::report::overflow_warning(&failure));
         Report {
             token: crate::token::encode(&bytes),
             failure,
@@ -120,6 +122,7 @@ impl Engine {
             original_steps,
             reproducer,
             flaky,
+            warnings,
             shrink_runs: 0,
             shrink_exhausted: false,
             shrink_timed_out: None,

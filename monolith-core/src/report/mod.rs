@@ -34,6 +34,11 @@ pub struct Report {
     pub reproducer: String,
     /// A note when the rendering run did not reproduce the failure (a flaky candidate).
     pub flaky: Option<Failure>,
+    /// Why the printed test may not fail the way the scenario did, and what to add to the
+    /// spec: a candidate panic inside a transformation of a result that the test does not
+    /// print, or a panic that only a build with overflow checks raises. Printed as
+    /// `// warning:` lines above the test.
+    pub warnings: Vec<String>,
     /// How many scenario runs shrinking took (0 when it was off).
     pub shrink_runs: usize,
     /// Whether shrinking stopped because its budget of runs
@@ -202,6 +207,34 @@ impl fmt::Display for Report {
                     .unwrap_or_default()
             )?;
         }
+        for warning in &self.warnings {
+            writeln!(f, "// warning: {warning}")?;
+        }
         f.write_str(&self.reproducer)
     }
+}
+
+/// The operations whose overflow checks a build without `overflow-checks` (release, by
+/// default) does not raise: their panics read "attempt to add with overflow". Division and
+/// remainder overflows panic in every build.
+const OVERFLOW_CHECKED: [&str; 6] = [
+    "add",
+    "subtract",
+    "multiply",
+    "negate",
+    "shift left",
+    "shift right",
+];
+
+/// The warning for a failure whose message is a panic of an overflow check.
+pub(crate) fn overflow_warning(failure: &Failure) -> Option<String> {
+    let hit = OVERFLOW_CHECKED
+        .iter()
+        .map(|op| format!("attempt to {op} with overflow"))
+        .find(|check| failure.message.contains(check.as_str()))?;
+    Some(format!(
+        "the panic is an arithmetic overflow check (`{hit}`), which only a build with overflow \
+         checks raises: the printed test fails the same way under `cargo test` (a debug \
+         build), not under `--release` unless the profile sets `overflow-checks = true`"
+    ))
 }

@@ -128,6 +128,24 @@ impl Pat {
     }
 }
 
+impl Pat {
+    /// The message of a candidate panic inside a transformation of `expr`
+    /// ([`map_into`](crate::spec::map_into)) whose printed code is `expr` itself: the printed
+    /// test does not run the code that panicked.
+    pub(crate) fn unprinted_panic(&self, expr: &str) -> Option<&str> {
+        match self {
+            Pat::Map(wrap, inner) => {
+                let wrapped = wrap(expr);
+                match &**inner {
+                    Pat::Panics(message) if wrapped.trim() == expr.trim() => Some(message),
+                    inner => inner.unprinted_panic(&wrapped),
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
 /// A tuple expression of `parts`, with the trailing comma of a 1-tuple.
 fn tuple(parts: &[String]) -> String {
     if parts.len() == 1 {
@@ -346,7 +364,7 @@ fn shorten(text: &str) -> String {
 
 /// `text` cut at a character boundary near [`COMMENT_MAX`] bytes, with an ellipsis and what
 /// was left out; a trailing "(first difference at index k)" is kept.
-fn cut(text: &str) -> String {
+pub(crate) fn cut(text: &str) -> String {
     if text.len() <= COMMENT_MAX {
         return text.to_string();
     }
