@@ -180,7 +180,7 @@ impl Engine {
                 test: self.reproducer_name(),
                 regressions: config.regressions.clone(),
             },
-            Limits::of(&config),
+            Limits::memory(&config),
         );
         Ok(self.run_bytes_with(&bytes, &config))
     }
@@ -192,10 +192,7 @@ impl Engine {
             "monolith: replaying {what} ({} bytes); each call is printed before it runs:",
             bytes.len()
         );
-        let limits = Limits {
-            memory: config.memory_limit,
-            deadline: None,
-        };
+        let limits = Limits::memory(config);
         self.stream(bytes, config.step_timeout_duration(), limits)
     }
 

@@ -106,10 +106,7 @@ impl Engine {
                      runs, the one that {verb} last:",
                     path.display()
                 );
-                let limits = super::watchdog::Limits {
-                    memory: config.memory_limit,
-                    deadline: None,
-                };
+                let limits = super::watchdog::Limits::memory(config);
                 if self
                     .stream(&bytes, config.step_timeout_duration(), limits)
                     .is_some()

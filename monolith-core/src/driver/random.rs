@@ -71,7 +71,6 @@ impl Engine {
         let deadline = config.deadline();
         let engine = self;
         let mut scratch = Scratch::new(engine, config.fuel);
-        scratch.deadline = deadline;
         let mut feedback = engine.generation.feedback.then(|| Feedback::new(seed));
         if feedback.is_some() {
             scratch.features = Some(Vec::new());
@@ -91,7 +90,10 @@ impl Engine {
                 test: self.reproducer_name(),
                 regressions: config.regressions.clone(),
             },
-            Limits::of(config),
+            Limits {
+                memory: config.memory_limit,
+                deadline,
+            },
         );
         scratch.watch = Some(Arc::clone(&watchdog.shared));
         let streams = Streams::new(seed);

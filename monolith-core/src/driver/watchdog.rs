@@ -99,11 +99,11 @@ pub(crate) struct Limits {
 }
 
 impl Limits {
-    /// The limits of a run of `config` that starts now.
-    pub(crate) fn of(config: &crate::Config) -> Limits {
+    /// The memory limit of `config`, and no deadline: a replay's limits.
+    pub(crate) fn memory(config: &crate::Config) -> Limits {
         Limits {
             memory: config.memory_limit,
-            deadline: config.deadline(),
+            deadline: None,
         }
     }
 }

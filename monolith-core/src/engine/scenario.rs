@@ -42,9 +42,6 @@ pub(crate) struct Scratch {
     pub features: Option<Vec<u64>>,
     /// The largest target value reached, when an abstract type declares a target.
     pub target: u64,
-    /// When to stop a long scenario early (random mode's time budget): checked every
-    /// [`DEADLINE_STEPS`] instructions.
-    pub deadline: Option<std::time::Instant>,
     /// The watchdog of a random run, told of every step (see `driver/watchdog.rs`).
     pub(crate) watch: Option<std::sync::Arc<crate::driver::watchdog::Shared>>,
     /// Per operation: the instructions it ran, its rejections, its reference's back-offs and
@@ -57,9 +54,6 @@ pub(crate) struct Scratch {
     /// scenario (see `env/size.rs`), to name the operations whose values grew.
     pub(crate) grown: Vec<u64>,
 }
-
-/// How many instructions a scenario runs between two looks at the deadline.
-const DEADLINE_STEPS: usize = 4096;
 
 /// The buffers a scenario needs are made with room for this many instructions at most, then
 /// grow with what the scenario uses: a huge fuel costs nothing until it is spent.
@@ -85,7 +79,6 @@ impl Scratch {
             }),
             features: None,
             target: 0,
-            deadline: None,
             watch: None,
             op_counts: vec![[0; 4]; engine.ops.len()],
             live: Vec::new(),
@@ -168,7 +161,6 @@ impl Engine {
             api,
             features,
             target,
-            deadline,
             watch,
             op_counts,
             grown,
@@ -189,11 +181,6 @@ impl Engine {
             produces: 0,
         };
         for step in 0..plan.length {
-            if step % DEADLINE_STEPS == DEADLINE_STEPS - 1
-                && deadline.is_some_and(|d| std::time::Instant::now() >= d)
-            {
-                return Outcome::Pass(step);
-            }
             if let Some(w) = sx.watch {
                 w.step(sx.src.position());
                 if w.halted() {
