@@ -630,7 +630,9 @@ impl Env {
     /// earlier argument of the same call, whose reference side satisfies `filter`, and which
     /// the type's guards and protocol let receive the operation being attempted. Draws
     /// nothing and returns `None` when there is none. Candidates are ranked from the most
-    /// recently produced or modified; see [`pick`] for how the draw maps to a rank.
+    /// recently produced or modified; see [`pick`] for how the draw maps to a rank. The chosen
+    /// value's size estimate counts toward the step's ([`size`]; `mutated` when it is lent by
+    /// `&mut`).
     ///
     /// A type with a [negative](crate::spec::AbstractType::negative) protocol first draws a
     /// byte for an operation the protocol names: from 240, the call goes out of the protocol,
@@ -642,9 +644,16 @@ impl Env {
         filter: Option<&dyn Fn(&R) -> bool>,
         reserved: &[(usize, usize)],
         recency: bool,
+        mutated: bool,
         src: &mut Source<'_>,
     ) -> Option<usize> {
         let slots = self.slots_ref::<R, C>(store);
+        // The chosen value's size estimate, for the step's (see [`size`]).
+        let chosen = |slot: usize| {
+            let size = slots.slots[slot].as_ref().map_or(0, |s| s.size);
+            self.sizes.arg(size, mutated);
+            Some(slot)
+        };
         let constrained = slots.constrained();
         if filter.is_none() && !constrained && !reserved.iter().any(|&(s, _)| s == store) {
             // Every value of the window is eligible (outside a call, every slot of the window
@@ -661,7 +670,7 @@ impl Env {
             }
             let var_of = |k: usize| slots.var(slots.window[n - 1 - k]);
             let k = draw_rank(src, n, recency, var_of);
-            return Some(slots.window[n - 1 - k] as usize);
+            return chosen(slots.window[n - 1 - k] as usize);
         }
         let op = self.op;
         let out = match &slots.protocol {
@@ -707,7 +716,7 @@ impl Env {
                 self.out_of_protocol.set(true);
             }
         }
-        Some(slot)
+        chosen(slot)
     }
 
     /// Adds this scenario's live values to `live`, per abstract type: the most at once and

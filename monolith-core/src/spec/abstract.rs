@@ -529,17 +529,12 @@ impl<R: 'static, C, M> Handle<R, C, M> {
                 self.filter.as_deref(),
                 cx.reserved,
                 cx.generation.recency,
+                // A value lent by `&mut` takes the step's size estimate (see `env/size.rs`).
+                std::any::TypeId::of::<M>() == std::any::TypeId::of::<ByMut>(),
                 cx.src,
             )
             .ok_or(Reject)?;
         cx.reserved.push((self.store, slot));
-        let size = cx.env.slots_ref::<R, C>(self.store).slots[slot]
-            .as_ref()
-            .map_or(0, |s| s.size);
-        cx.env.sizes.arg(
-            size,
-            std::any::TypeId::of::<M>() == std::any::TypeId::of::<ByMut>(),
-        );
         Ok(Selected {
             store: self.store,
             slot,
