@@ -12,6 +12,10 @@ use crate::error::Error;
 use crate::report::Report;
 use crate::source::Source;
 
+/// A scenario from bytes that runs this long may have grown past the memory limit: its end reads
+/// the memory (a few microseconds) to be sure.
+const SLOW: std::time::Duration = std::time::Duration::from_millis(1);
+
 impl Engine {
     /// Runs one scenario decoded from `bytes`, exactly as random mode decodes its recorded
     /// bytes. Returns the number of instructions run. Running out of bytes ends the scenario
@@ -67,7 +71,7 @@ impl Engine {
             Outcome::Pass(steps) => {
                 // A scenario that ran long may hold more memory than the limit allows: its
                 // values are still alive, so look (a few microseconds, for slow ones only).
-                if started.elapsed() >= super::random::SLOW {
+                if started.elapsed() >= SLOW {
                     let limit = config.memory_limit.unwrap_or(u64::MAX);
                     if let Some(resident) = super::memory::resident().filter(|&r| r > limit) {
                         self.say_too_large(&scratch, resident);

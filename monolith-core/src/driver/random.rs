@@ -14,9 +14,6 @@ use std::sync::Arc;
 
 pub use super::stats::Stats;
 
-/// A scenario that runs this long may have grown past the memory limit between two of the
-/// watchdog's samples: its end reads the memory (a few microseconds) to be sure.
-pub(super) const SLOW: Duration = Duration::from_millis(1);
 use super::stats::{LiveStats, OperationStats};
 
 impl Engine {
@@ -129,9 +126,9 @@ impl Engine {
                     started.elapsed().as_secs_f64()
                 ));
             }
-            // The clock is read before and after every scenario (about 20 ns each, against
-            // microseconds for a scenario); inside one, the watchdog stops it at the deadline,
-            // so a deadline holds within a fraction of a second however slow the steps.
+            // The clock is read before every scenario (about 20 ns, against microseconds for a
+            // scenario); inside one, the watchdog stops it at the deadline, so a deadline holds
+            // within a fraction of a second however slow the steps.
             let now = Instant::now();
             {
                 if deadline.is_some_and(|d| now >= d) {
@@ -157,11 +154,13 @@ impl Engine {
                 w.scenario(i, &bytes);
             }
             let mut src = streams.source(i, bytes);
+            let ticks = watchdog.shared.ticks();
             let mut outcome = engine.run_scenario(&mut scratch, &mut src, None);
             if let Outcome::Pass(steps) = outcome {
-                // A slow scenario may have passed the memory limit between two of the
-                // watchdog's samples: its values are still alive, so look now.
-                if now.elapsed() >= SLOW || watchdog.shared.halted() {
+                // A scenario that lasted past one of the watchdog's ticks may have passed the
+                // memory limit between two samples: its values are still alive, so look now
+                // (a few microseconds, for one scenario in thousands when they are fast).
+                if watchdog.shared.ticks() != ticks || watchdog.shared.halted() {
                     if let Some(resident) = watchdog.shared.over_limit() {
                         outcome = Outcome::TooLarge { steps, resident };
                     }

@@ -73,6 +73,9 @@ pub(crate) struct Shared {
     limit: AtomicU64,
     /// The resident memory at the last sample, in bytes (0: unknown).
     resident: AtomicU64,
+    /// The watchdog's ticks so far: a scenario during which it changed may have passed the
+    /// memory limit between two samples.
+    ticks: AtomicU64,
 }
 
 /// A bit of [`Shared::halt`]: the run's deadline has passed.
@@ -170,6 +173,12 @@ impl Shared {
         None
     }
 
+    /// The watchdog's ticks so far (one relaxed load).
+    #[inline]
+    pub(crate) fn ticks(&self) -> u64 {
+        self.ticks.load(Ordering::Relaxed)
+    }
+
     /// The resident memory now, if it is past the limit.
     pub(crate) fn over_limit(&self) -> Option<u64> {
         let limit = self.limit.load(Ordering::Relaxed);
@@ -229,6 +238,7 @@ impl Watchdog {
             deadline: limits.deadline,
             limit: AtomicU64::new(limits.memory.unwrap_or(u64::MAX)),
             resident: AtomicU64::new(0),
+            ticks: AtomicU64::new(0),
         });
         let watched = Arc::clone(&shared);
         let listener = fatal::listen();
@@ -293,6 +303,7 @@ fn watch(shared: &Shared, timeout: Option<Duration>, on_hang: &OnHang, listener:
 
 /// Samples the memory and the clock, and raises the run's halt bits.
 fn keep_limits(shared: &Shared) {
+    shared.ticks.fetch_add(1, Ordering::Relaxed);
     if shared.deadline.is_some_and(|d| Instant::now() >= d) {
         shared.halt.fetch_or(HALT_DEADLINE, Ordering::Relaxed);
     }

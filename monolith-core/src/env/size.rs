@@ -30,6 +30,9 @@ use std::cell::Cell;
 /// estimates of a scenario's values may add up to before steps that copy values are declined.
 pub(crate) const TOTAL_FACTOR: u64 = 8;
 
+/// The largest estimate: sums of a call's arguments cannot overflow, even with the bound off.
+const MAX_SIZE: u64 = 1 << 48;
+
 /// The size estimates of a scenario's step in progress, and of its values in all.
 #[derive(Debug, Default)]
 pub(crate) struct Sizes {
@@ -78,11 +81,12 @@ impl Sizes {
     /// The attempt takes a value of estimate `size`, by `&mut` when `mutated`.
     #[inline]
     pub(crate) fn arg(&self, size: u64, mutated: bool) {
-        self.sum.set(self.sum.get().saturating_add(size));
+        // No overflow: an estimate is at most `MAX_SIZE`, and a call takes a dozen arguments.
+        self.sum.set(self.sum.get() + size);
         self.max.set(self.max.get().max(size));
         self.count.set(self.count.get() + 1);
         if mutated {
-            self.mutated.set(self.mutated.get().saturating_add(size));
+            self.mutated.set(self.mutated.get() + size);
             self.mutated_count.set(self.mutated_count.get() + 1);
         }
     }
@@ -91,20 +95,23 @@ impl Sizes {
     /// values. Whether the step may run under `bound`: `false` when it must be declined.
     #[inline]
     pub(crate) fn settle(&mut self, end: usize, produces: u32, bound: u64) -> bool {
-        let drawn = end.saturating_sub(self.start) as u64;
-        let (sum, max) = (self.sum.get(), self.max.get());
-        let out = sum.saturating_add(drawn).saturating_add(1);
-        self.step = out;
         let outputs = u64::from(produces) + u64::from(self.mutated_count.get());
         if outputs == 0 {
+            // A step that only reads: it grows nothing.
+            self.step = 1;
+            return true;
+        }
+        let drawn = end.saturating_sub(self.start) as u64;
+        let (sum, max) = (self.sum.get(), self.max.get());
+        let out = (sum + drawn + 1).min(MAX_SIZE);
+        self.step = out;
+        let added = (out * outputs).saturating_sub(self.mutated.get());
+        let allowed = bound.saturating_mul(TOTAL_FACTOR);
+        if out <= bound && self.total.saturating_add(added) <= allowed {
             return true;
         }
         let multiplies = self.count.get() >= 2 && out > bound && sum - max > max / 8;
-        let added = out
-            .saturating_mul(outputs)
-            .saturating_sub(self.mutated.get());
-        let copies = added > drawn + 1
-            && self.total.saturating_add(added) > bound.saturating_mul(TOTAL_FACTOR);
+        let copies = added > drawn + 1 && self.total.saturating_add(added) > allowed;
         !(multiplies || copies)
     }
 
