@@ -13,7 +13,6 @@ use crate::source::Streams;
 use std::sync::Arc;
 
 pub use super::stats::Stats;
-
 use super::stats::{LiveStats, OperationStats};
 
 impl Engine {
@@ -36,6 +35,13 @@ impl Engine {
     ///
     /// When `config` is invalid (see [`Config::validate`]): a run that would test nothing must
     /// not pass.
+    ///
+    /// # Resources
+    ///
+    /// Values grow within [`Generation::size_bound`](crate::engine::Generation::size_bound),
+    /// and a scenario that takes the process past
+    /// [`Config::memory_limit`](crate::Config::memory_limit) ends as *too large*: not a
+    /// failure, counted in [`Stats::too_large`] with a warning (see `driver/memory.rs`).
     ///
     /// # Interrupts
     ///

@@ -271,10 +271,14 @@ fn watch(shared: &Shared, timeout: Option<Duration>, on_hang: &OnHang, listener:
         if let Some(signal) = listener.caught() {
             let limit = shared.limit.load(Ordering::Relaxed);
             let rss = shared.resident.load(Ordering::Relaxed);
-            if super::memory::likely_out_of_memory(
-                (limit != u64::MAX).then_some(limit),
-                (rss != 0).then_some(rss),
-            ) {
+            // Rust aborts on a failed allocation: an abort while memory is high is most
+            // likely one, not a crash of the candidate.
+            if signal.starts_with("SIGABRT")
+                && super::memory::likely_out_of_memory(
+                    (limit != u64::MAX).then_some(limit),
+                    (rss != 0).then_some(rss),
+                )
+            {
                 too_large_crash(shared, signal, rss);
                 listener.release();
                 return;
