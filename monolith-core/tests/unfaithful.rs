@@ -12,10 +12,7 @@ struct Lazy(u8);
 impl Lazy {
     fn collect(self) -> Vec<u8> {
         (0..self.0)
-            .map(|i| {
-                assert!(i < 3, "the iterator broke");
-                i
-            })
+            .inspect(|&i| assert!(i < 3, "the iterator broke"))
             .collect()
     }
 }
