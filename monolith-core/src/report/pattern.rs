@@ -287,7 +287,7 @@ const SUFFIXES: [&str; 11] = [
 
 /// `code` without the integer literals' type suffixes, outside string and character literals:
 /// a comment shows values, and `vec![1, 2]` reads better than `vec![1u64, 2u64]`.
-fn untyped(code: &str) -> String {
+pub(crate) fn untyped(code: &str) -> String {
     let mut out = String::with_capacity(code.len());
     let mut rest = code;
     let mut quote: Option<char> = None;
