@@ -223,7 +223,7 @@ impl<T: Int, F: RangeForm<T>> Constructible for Ranges<T, F> {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<F::Out, F::Out>, Reject> {
         // An inclusive range's last valid end is one below `hi`.
         let hi = match F::INCLUSIVE {
-            true if self.hi == self.lo || self.hi < self.lo => return Err(Reject),
+            true if self.hi <= self.lo => return Err(Reject),
             true => T::offset(self.hi, u128::MAX),
             false => self.hi,
         };
