@@ -33,6 +33,7 @@ const VARS: &[&str] = &[
     "MONOLITH_KEEP_GOING",
     "MONOLITH_DENY_WARNINGS",
     "MONOLITH_MEMORY_LIMIT",
+    "MONOLITH_JOBS",
 ];
 
 /// The default [`Config::shrink_seconds`]: two minutes.
@@ -106,6 +107,14 @@ pub struct Config {
     /// (see `driver/memory.rs`). Random mode, replays and [`check`](crate::Engine::check)
     /// observe it; on platforms other than Linux no limit applies.
     pub memory_limit: Option<u64>,
+    /// How many worker threads a parallel campaign runs on (`MONOLITH_JOBS`: a number, or
+    /// `all` for the machine's cores); `None` leaves it to the driver:
+    /// [`Engine::main_jobs`](crate::Engine::main_jobs) uses the machine's cores,
+    /// [`Engine::check_jobs`](crate::Engine::check_jobs) and
+    /// [`Engine::run_random_jobs`](crate::Engine::run_random_jobs) one (`cargo test` runs
+    /// tests side by side already). An engine that is already built runs on one thread: see
+    /// `driver/jobs.rs`.
+    pub jobs: Option<usize>,
     /// The variables that did not parse, as errors for [`Config::validate`].
     invalid: Vec<(String, String, String)>,
 }
@@ -127,6 +136,7 @@ impl Default for Config {
             keep_going: false,
             deny_warnings: false,
             memory_limit: Some(crate::driver::memory::default_limit()),
+            jobs: None,
             invalid: Vec::new(),
         }
     }
@@ -278,6 +288,20 @@ impl Config {
         parse_flag("MONOLITH_PROGRESS", &mut self.progress, bad);
         parse_flag("MONOLITH_KEEP_GOING", &mut self.keep_going, bad);
         parse_flag("MONOLITH_DENY_WARNINGS", &mut self.deny_warnings, bad);
+        match var("MONOLITH_JOBS", bad) {
+            Some(v) if v.trim() == "all" => {
+                self.jobs = Some(std::thread::available_parallelism().map_or(1, usize::from))
+            }
+            Some(v) => match v.trim().parse() {
+                Ok(n) => self.jobs = Some(n),
+                Err(_) => bad.push((
+                    "MONOLITH_JOBS".into(),
+                    v,
+                    "a number of threads, or all".into(),
+                )),
+            },
+            None => {}
+        }
         if let Some(v) = var("MONOLITH_MEMORY_LIMIT", bad) {
             match crate::driver::memory::parse_size(&v) {
                 Ok(limit) => self.memory_limit = limit,
@@ -374,6 +398,9 @@ impl Config {
                 format!("{t}"),
                 "a positive number of seconds (inf for no timeout)",
             );
+        }
+        if self.jobs == Some(0) {
+            return bad("jobs", "0".into(), "a campaign on no thread tests nothing");
         }
         match self.fuel {
             Some(0) => bad(
@@ -551,6 +578,19 @@ impl Config {
     /// ```
     pub fn deny_warnings(mut self, on: bool) -> Config {
         self.deny_warnings = on;
+        self
+    }
+
+    /// Sets the number of worker threads of a parallel campaign (see [`Config::jobs`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let c = monolith_core::Config::default().jobs(2);
+    /// assert_eq!(c.jobs, Some(2));
+    /// ```
+    pub fn jobs(mut self, n: usize) -> Config {
+        self.jobs = Some(n);
         self
     }
 

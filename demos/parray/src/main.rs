@@ -29,10 +29,11 @@ fn main() -> ExitCode {
             }
         }
     }
-    let engine = if working {
-        parray::working_engine()
+    let build: fn() -> monolith_core::Engine = if working {
+        parray::working_engine
     } else {
-        parray::faulty_engine()
+        parray::faulty_engine
     };
-    engine.main(input.as_deref())
+    // Random scenarios on every core (MONOLITH_JOBS sets how many).
+    monolith_core::Engine::main_jobs(build, input.as_deref())
 }

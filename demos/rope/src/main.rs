@@ -29,10 +29,11 @@ fn main() -> ExitCode {
             }
         }
     }
-    let engine = if working {
-        rope::working_engine()
+    let build: fn() -> monolith_core::Engine = if working {
+        rope::working_engine
     } else {
-        rope::faulty_engine()
+        rope::faulty_engine
     };
-    engine.main(input.as_deref())
+    // Random scenarios on every core (MONOLITH_JOBS sets how many).
+    monolith_core::Engine::main_jobs(build, input.as_deref())
 }

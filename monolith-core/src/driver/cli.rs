@@ -4,7 +4,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::config::Config;
+use crate::driver::Stats;
 use crate::engine::Engine;
+use crate::report::Report;
 
 impl Engine {
     /// Runs the engine as a program and returns its exit code: 0 when every scenario passes,
@@ -26,7 +28,43 @@ impl Engine {
     /// }
     /// ```
     pub fn main(&self, input: Option<&str>) -> ExitCode {
-        let config = Config::from_env();
+        self.main_run(input, Config::from_env(), |config| self.run_random(config))
+    }
+
+    /// [`main`](Self::main) for a campaign on every core: random scenarios run on
+    /// [`Config::jobs`](Config#structfield.jobs) threads (`MONOLITH_JOBS`; by default the
+    /// machine's cores), each with its own engine from `build` (see
+    /// [`run_random_jobs`](Self::run_random_jobs)).
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use monolith_core::Engine;
+    /// fn engine() -> Engine {
+    ///     Engine::new() // ... declare the operations ...
+    /// }
+    /// fn main() -> std::process::ExitCode {
+    ///     Engine::main_jobs(engine, std::env::args().nth(1).as_deref())
+    /// }
+    /// ```
+    pub fn main_jobs<F>(build: F, input: Option<&str>) -> ExitCode
+    where
+        F: Fn() -> Engine + Sync,
+    {
+        let mut config = Config::from_env();
+        config.jobs = Some(super::jobs::jobs(&config, None));
+        build().main_run(input, config, |config| {
+            Engine::run_random_jobs(&build, config)
+        })
+    }
+
+    /// What [`main`](Self::main) does, with the random scenarios run by `run`.
+    fn main_run(
+        &self,
+        input: Option<&str>,
+        config: Config,
+        run: impl FnOnce(&Config) -> Result<Stats, Report>,
+    ) -> ExitCode {
         if let Err(e) = config.validate() {
             eprintln!("monolith: {e}");
             return ExitCode::from(2);
@@ -48,7 +86,7 @@ impl Engine {
                     return ExitCode::from(2);
                 }
             },
-            (None, None) => self.run_random(&config).map(|s| {
+            (None, None) => run(&config).map(|s| {
                 format!(
                     "{s}monolith: seed {}: {} scenarios, {} steps, no failure",
                     s.seed, s.scenarios, s.steps

@@ -7,6 +7,7 @@
 //! | replay | a token | [`Engine::replay_token`](crate::Engine::replay_token) |
 //! | `#[test]` | all of the above, as configured | [`Engine::declare_without_reference`](crate::Engine::declare_without_reference) |
 //! | command line | random, a file or stdin | [`Engine::main`](crate::Engine::main) |
+//! | random, on several threads | as random, one engine per worker | [`Engine::run_random_jobs`](crate::Engine::run_random_jobs), [`Engine::check_jobs`](crate::Engine::check_jobs), [`Engine::main_jobs`](crate::Engine::main_jobs) |
 //! | fuzzer | one libFuzzer or AFL++ input; aborts on failure | [`Engine::fuzz_one`](crate::Engine::fuzz_one), [`fuzz::Fuzzer`] |
 //!
 //! Ctrl-C during a random run prints a summary and exits with code 130 (see
@@ -23,6 +24,7 @@ pub(crate) mod fatal;
 pub(crate) mod feedback;
 pub mod fuzz;
 pub(crate) mod interrupt;
+mod jobs;
 pub mod memory;
 mod random;
 mod stats;

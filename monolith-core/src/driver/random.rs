@@ -4,6 +4,7 @@ use std::time::{Duration, Instant};
 
 use super::feedback::Feedback;
 use super::interrupt::Running;
+use super::jobs::Worker;
 use super::watchdog::{Limits, OnHang, Watchdog};
 use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
@@ -66,7 +67,19 @@ impl Engine {
         if let Some(report) = self.replay_regressions(config) {
             return Err(report);
         }
+        self.campaign(config, None)
+    }
+
+    /// The random scenarios of a run, on this thread: all of them, or, for `worker`, those of
+    /// its share (see `driver/jobs.rs`), which stops at its first failure without shrinking it.
+    pub(crate) fn campaign(
+        &self,
+        config: &Config,
+        worker: Option<&Worker<'_>>,
+    ) -> Result<Stats, Report> {
         let seed = config.seed_or_clock();
+        // Worker `w` of `n` runs scenarios `w`, `w + n`, `w + 2n`, ...
+        let (first, stride) = worker.map_or((0, 1), |w| (w.index, w.jobs));
         let budget = match (config.scenarios, config.seconds) {
             (None, None) => Some(DEFAULT_SCENARIOS),
             (n, _) => n,
@@ -74,7 +87,10 @@ impl Engine {
         let deadline = config.deadline();
         let engine = self;
         let mut scratch = Scratch::new(engine, config.fuel);
-        let mut feedback = engine.generation.feedback.then(|| Feedback::new(seed));
+        let mut feedback = engine
+            .generation
+            .feedback
+            .then(|| Feedback::new(seed ^ first.wrapping_mul(0x9e37_79b9_7f4a_7c15)));
         if feedback.is_some() {
             scratch.features = Some(Vec::new());
         }
@@ -102,7 +118,7 @@ impl Engine {
         let streams = Streams::new(seed);
         // The bytes of each scenario, one buffer for the run (a failure keeps its own).
         let mut buffer = Vec::new();
-        let mut i: u64 = 0;
+        let mut i: u64 = first;
         // The distinct failures found: one unless keep-going.
         let mut failures: Vec<Report> = Vec::new();
         // Every failure met so far, as found and as shrunk: a failure met again is not
@@ -113,6 +129,13 @@ impl Engine {
         loop {
             if budget.is_some_and(|b| i >= b) {
                 break;
+            }
+            if let Some(w) = worker {
+                // A worker stops at an interrupt (the campaign says what was done), and once
+                // its scenarios are past the earliest failure found by any worker.
+                if running.interrupted() || !w.campaign.goes_on(i) {
+                    break;
+                }
             }
             if running.interrupted() && !failures.is_empty() {
                 // Keep-going: what was found is not lost.
@@ -140,7 +163,7 @@ impl Engine {
                 if deadline.is_some_and(|d| now >= d) {
                     break;
                 }
-                if config.progress && now >= next_progress {
+                if config.progress && worker.is_none() && now >= next_progress {
                     let secs = now.duration_since(started).as_secs_f64();
                     eprintln!(
                         "monolith: seed {seed}: {i} scenarios, {} steps in {secs:.1} s ({:.0} scenarios/s, {:.0} steps/s)",
@@ -197,6 +220,11 @@ impl Engine {
                     stats.count_length(failure.steps);
                     if engine.is_expected(&failure) {
                         stats.set_aside += 1;
+                    } else if let Some(w) = worker {
+                        // The campaign shrinks the earliest failure of all its workers.
+                        w.campaign
+                            .found(i, src.into_recorded(), failure, started.elapsed());
+                        break;
                     } else if !known.iter().any(|k| k.same_as(&failure)) {
                         let found_in = started.elapsed();
                         // Shrinking runs many scenarios the watchdog does not follow.
@@ -232,8 +260,11 @@ impl Engine {
                     }
                 }
             }
-            i += 1;
-            stats.scenarios = i;
+            i += stride;
+            stats.scenarios += 1;
+            if let Some(w) = worker {
+                w.campaign.progress(w, &stats);
+            }
         }
         stats.operations = self
             .ops

@@ -163,6 +163,50 @@ impl Stats {
         super::memory::too_large_warning(&what, self.peak_too_large, &names)
     }
 
+    /// Adds the statistics of another share of the same campaign (a parallel worker's).
+    pub(crate) fn merge(&mut self, other: Stats) {
+        self.scenarios += other.scenarios;
+        self.steps += other.steps;
+        self.set_aside += other.set_aside;
+        self.too_large += other.too_large;
+        self.peak_too_large = self.peak_too_large.max(other.peak_too_large);
+        if self.operations.is_empty() {
+            self.operations = other.operations;
+        } else {
+            for (o, p) in self.operations.iter_mut().zip(other.operations) {
+                o.runs += p.runs;
+                o.rejected += p.rejected;
+                o.backed_off += p.backed_off;
+                o.bounded += p.bounded;
+                o.grew += p.grew;
+            }
+        }
+        if self.live.is_empty() {
+            self.live = other.live;
+        } else {
+            for (l, m) in self.live.iter_mut().zip(other.live) {
+                l.max = l.max.max(m.max);
+                l.total += m.total;
+            }
+        }
+        if self.lengths.len() < other.lengths.len() {
+            self.lengths.resize(other.lengths.len(), 0);
+        }
+        for (a, b) in self.lengths.iter_mut().zip(other.lengths) {
+            *a += b;
+        }
+        for l in other.languages {
+            match self.languages.iter_mut().find(|k| k.name == l.name) {
+                Some(k) => {
+                    k.drawn += l.drawn;
+                    k.refused += l.refused;
+                    k.covered = k.covered.max(l.covered);
+                }
+                None => self.languages.push(l),
+            }
+        }
+    }
+
     /// Counts a scenario of `steps` instructions in [`lengths`](Self::lengths).
     pub(crate) fn count_length(&mut self, steps: usize) {
         let bucket = match steps {

@@ -1,7 +1,9 @@
 //! The `#[test]` driver.
 
 use crate::config::Config;
+use crate::driver::Stats;
 use crate::engine::Engine;
+use crate::report::Report;
 
 impl Engine {
     /// Runs the engine inside a `#[test]`: a replay token if `MONOLITH_REPLAY` is set (its
@@ -47,6 +49,49 @@ impl Engine {
     /// engine.check_with(&Config::with_seed(1));
     /// ```
     pub fn check_with(&self, config: &Config) {
+        self.check_run(config, || self.run_random(config))
+    }
+
+    /// [`check`](Self::check) on [`Config::jobs`] threads (`MONOLITH_JOBS`, one when unset),
+    /// each with its own engine from `build` (see [`run_random_jobs`](Self::run_random_jobs)).
+    ///
+    /// # Panics
+    ///
+    /// With the full report when a scenario fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Engine};
+    /// fn engine() -> Engine {
+    ///     let mut e = Engine::new();
+    ///     e.declare("u8::min", args().arg(int::<u8>()).arg(int::<u8>()).returns(int::<u8>()),
+    ///         |a: u8, b: u8| a.min(b), |a: u8, b: u8| a.min(b));
+    ///     e
+    /// }
+    /// Engine::check_jobs_with(engine, &monolith_core::Config::with_seed(1).scenarios(500).jobs(2));
+    /// ```
+    pub fn check_jobs<F>(build: F)
+    where
+        F: Fn() -> Engine + Sync,
+    {
+        Self::check_jobs_with(build, &Config::from_env())
+    }
+
+    /// [`check_jobs`](Self::check_jobs) with an explicit configuration.
+    ///
+    /// # Panics
+    ///
+    /// With the full report when a scenario fails.
+    pub fn check_jobs_with<F>(build: F, config: &Config)
+    where
+        F: Fn() -> Engine + Sync,
+    {
+        build().check_run(config, || Engine::run_random_jobs(&build, config))
+    }
+
+    /// What [`check_with`](Self::check_with) does, with the random scenarios run by `run`.
+    fn check_run(&self, config: &Config, run: impl FnOnce() -> Result<Stats, Report>) {
         if let Err(e) = config.validate() {
             panic!("monolith: {e}");
         }
@@ -58,7 +103,7 @@ impl Engine {
             }
             return;
         }
-        match self.run_random(config) {
+        match run() {
             Err(report) => {
                 let all: Vec<String> = std::iter::once(&report)
                     .chain(&report.also)

@@ -131,6 +131,7 @@ impl Engine {
             also: Vec::new(),
             set_aside: 0,
             calls_before: scratch.op_counts.iter().map(|c| c[0]).collect(),
+            jobs: 1,
         }
     }
 }

@@ -67,6 +67,9 @@ pub struct Report {
     /// failing one called it: two failures of a candidate after the same calls are one bug
     /// that two operations observe.
     pub(crate) calls_before: Vec<u64>,
+    /// The worker threads of the campaign that found it (see `driver/jobs.rs`): the same seed
+    /// gives the same scenarios with the same number.
+    pub(crate) jobs: u64,
 }
 
 /// What one shrink pass cost and gained during one shrink (see [`Report::shrink_passes`]).
@@ -127,7 +130,11 @@ impl Report {
                 ),
                 None => String::new(),
             };
-            out += &format!("// found with MONOLITH_SEED={seed} (scenario {index}{after})\n");
+            let jobs = match self.jobs {
+                0 | 1 => String::new(),
+                n => format!(" MONOLITH_JOBS={n}"),
+            };
+            out += &format!("// found with MONOLITH_SEED={seed}{jobs} (scenario {index}{after})\n");
         }
         if self.original_steps != self.failure.steps {
             out += &format!(
