@@ -144,9 +144,10 @@ impl Engine {
             return Err(report);
         }
         let seed = config.seed_or_clock();
+        // The workers' settings: the seed drawn once. They keep the regressions folder, where
+        // their watchdogs save a hang or a crash.
         let mut shared = config.clone();
         shared.seed = Some(seed);
-        shared.regressions = None;
         let campaign = Campaign::new();
         let running = Running::start();
         let started = Instant::now();
