@@ -13,8 +13,8 @@
 //! same number of jobs give the same scenarios and the same report, whatever the timing. The
 //! statistics are the workers' summed; regression files are replayed first and a failure is
 //! saved as in a one-thread run; each worker has its own watchdog (hangs, crashes, the memory
-//! limit, the deadline); Ctrl-C stops every worker and prints the campaign's summary; the
-//! calling thread prints the progress line. Keep-going runs on one thread.
+//! limit, the deadline); Ctrl-C stops every worker and prints the campaign's summary; worker 0
+//! runs on the calling thread and prints the progress line. Keep-going runs on one thread.
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -77,6 +77,14 @@ impl Campaign {
             *found = Some((i, bytes, failure, after));
         }
         self.earliest.fetch_min(i, Ordering::Relaxed);
+    }
+
+    /// The scenarios and steps the workers published so far.
+    pub(crate) fn totals(&self) -> (u64, u64) {
+        (
+            self.scenarios.load(Ordering::Relaxed),
+            self.steps.load(Ordering::Relaxed),
+        )
     }
 
     /// The worker's statistics so far: published every [`PUBLISH`] scenarios.
@@ -151,42 +159,25 @@ impl Engine {
         let campaign = Campaign::new();
         let running = Running::start();
         let started = Instant::now();
+        let worker = |index: u64| {
+            let worker = Worker {
+                index,
+                jobs,
+                campaign: &campaign,
+                published: Cell::new((0, 0)),
+            };
+            build().campaign(&shared, Some(&worker))
+        };
         let results: Vec<Stats> = std::thread::scope(|s| {
-            let workers: Vec<_> = (0..jobs)
-                .map(|index| {
-                    let (build, shared, campaign) = (&build, &shared, &campaign);
-                    s.spawn(move || {
-                        let worker = Worker {
-                            index,
-                            jobs,
-                            campaign,
-                            published: Cell::new((0, 0)),
-                        };
-                        build().campaign(shared, Some(&worker))
-                    })
-                })
+            // Workers 1 to n - 1 on threads of their own; worker 0, which prints the progress
+            // line, on the calling thread (its allocations stay in the allocator's main arena,
+            // the cheapest).
+            let others: Vec<_> = (1..jobs)
+                .map(|index| s.spawn(move || worker(index)))
                 .collect();
-            let mut next_progress = started + Duration::from_secs(2);
-            while !workers.iter().all(|w| w.is_finished()) {
-                std::thread::sleep(Duration::from_millis(20));
-                if config.progress && Instant::now() >= next_progress {
-                    let secs = started.elapsed().as_secs_f64();
-                    let (n, steps) = (
-                        campaign.scenarios.load(Ordering::Relaxed),
-                        campaign.steps.load(Ordering::Relaxed),
-                    );
-                    eprintln!(
-                        "monolith: seed {seed}, {jobs} jobs: {n} scenarios, {steps} steps in \
-                         {secs:.1} s ({:.0} scenarios/s, {:.0} steps/s)",
-                        n as f64 / secs,
-                        steps as f64 / secs
-                    );
-                    next_progress += Duration::from_secs(5);
-                }
-            }
-            workers
-                .into_iter()
-                .map(|w| match w.join() {
+            std::iter::once(std::thread::Result::Ok(worker(0)))
+                .chain(others.into_iter().map(|w| w.join()))
+                .map(|w| match w {
                     Ok(Ok(stats)) => stats,
                     Ok(Err(report)) => unreachable!("a worker reports no failure: {report}"),
                     Err(panic) => std::panic::resume_unwind(panic),

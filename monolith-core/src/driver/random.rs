@@ -163,14 +163,23 @@ impl Engine {
                 if deadline.is_some_and(|d| now >= d) {
                     break;
                 }
-                if config.progress && worker.is_none() && now >= next_progress {
+                if config.progress && now >= next_progress {
                     let secs = now.duration_since(started).as_secs_f64();
-                    eprintln!(
-                        "monolith: seed {seed}: {i} scenarios, {} steps in {secs:.1} s ({:.0} scenarios/s, {:.0} steps/s)",
-                        stats.steps,
-                        i as f64 / secs,
-                        stats.steps as f64 / secs
-                    );
+                    // A campaign's first worker speaks for all of them.
+                    let (who, n, steps) = match worker {
+                        None => (String::new(), i, stats.steps),
+                        Some(w) => {
+                            let (n, steps) = w.campaign.totals();
+                            (format!(", {} jobs", w.jobs), n, steps)
+                        }
+                    };
+                    if worker.is_none_or(|w| w.index == 0) {
+                        eprintln!(
+                            "monolith: seed {seed}{who}: {n} scenarios, {steps} steps in {secs:.1} s ({:.0} scenarios/s, {:.0} steps/s)",
+                            n as f64 / secs,
+                            steps as f64 / secs
+                        );
+                    }
                     next_progress = now + Duration::from_secs(5);
                 }
             }
