@@ -72,8 +72,7 @@ impl Engine {
                 // A scenario that ran long may hold more memory than the limit allows: its
                 // values are still alive, so look (a few microseconds, for slow ones only).
                 if started.elapsed() >= SLOW {
-                    let limit = config.memory_limit.unwrap_or(u64::MAX);
-                    if let Some(resident) = super::memory::resident().filter(|&r| r > limit) {
+                    if let Some(resident) = super::memory::past(config.memory_limit) {
                         self.say_too_large(&scratch, resident);
                     }
                 }

@@ -51,6 +51,13 @@ pub fn resident() -> Option<u64> {
     imp::resident()
 }
 
+/// The process's resident memory, if it is past `limit` (`None` for no limit, or when the
+/// platform does not say).
+pub(crate) fn past(limit: Option<u64>) -> Option<u64> {
+    let limit = limit?;
+    resident().filter(|&r| r > limit)
+}
+
 /// Whether a fatal abort at resident memory `rss` (if known) was most likely a failed
 /// allocation: the process was past half its limit, or near its address-space limit.
 pub(crate) fn likely_out_of_memory(limit: Option<u64>, rss: Option<u64>) -> bool {

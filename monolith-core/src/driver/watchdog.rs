@@ -182,10 +182,7 @@ impl Shared {
     /// The resident memory now, if it is past the limit.
     pub(crate) fn over_limit(&self) -> Option<u64> {
         let limit = self.limit.load(Ordering::Relaxed);
-        if limit == u64::MAX {
-            return None;
-        }
-        super::memory::resident().filter(|&r| r > limit)
+        super::memory::past((limit != u64::MAX).then_some(limit))
     }
 
     /// Scenario `index` starts, from `prefix` (empty unless it is a mutation).
