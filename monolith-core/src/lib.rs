@@ -64,6 +64,7 @@ pub(crate) mod env;
 mod erased;
 pub mod error;
 pub mod grammars;
+mod hash;
 mod panic;
 pub mod persist;
 pub mod pool;

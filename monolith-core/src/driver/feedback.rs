@@ -24,15 +24,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-/// A cheap, deterministic hash of a few words: a feature.
-pub(crate) fn mix(words: &[u64]) -> u64 {
-    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
-    for &w in words {
-        h = (h ^ w).wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-    }
-    h
-}
+use crate::hash::mix;
 
 /// Sets a mutated scenario's length byte to 0 (the full fuel), so it can grow past its parent.
 fn full_length(bytes: &mut [u8]) {

@@ -16,8 +16,8 @@ use std::rc::Rc;
 
 use self::protocol::SlotProtocols;
 
-use crate::driver::feedback::mix;
 use crate::erased::Erased;
+use crate::hash::mix;
 use crate::panic::catch;
 use crate::source::Source;
 use crate::spec::r#abstract::AbstractInfo;
