@@ -31,4 +31,5 @@ mod stats;
 mod test;
 pub(crate) mod watchdog;
 
-pub use self::stats::{LanguageStats, LiveStats, OperationStats, Stats};
+pub use self::stats::{LiveStats, OperationStats, Stats};
+pub use crate::report::LanguageStats;

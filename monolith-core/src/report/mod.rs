@@ -7,12 +7,14 @@
 //! renders and saves a failure is the drivers' (`driver/failure.rs`).
 
 pub mod failure;
+mod language;
 pub mod pattern;
 pub(crate) mod print;
 
 use std::fmt;
 
 pub use self::failure::{Failure, FailureKind};
+pub use self::language::LanguageStats;
 
 /// A failure, ready to print: its kind, its scenario as bytes, and the reproducer.
 ///

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Weak;
 
 use super::Inner;
-use crate::driver::LanguageStats;
+use crate::report::LanguageStats;
 
 thread_local! {
     static LANGUAGES: RefCell<Vec<Weak<Inner>>> = const { RefCell::new(Vec::new()) };
