@@ -140,7 +140,7 @@ pub struct Cx<'e, 's> {
     pub(crate) render: bool,
     pub(crate) depth: u32,
     pub(crate) pool: &'e mut crate::pool::Pool,
-    pub(crate) generation: crate::engine::Generation,
+    pub(crate) generation: crate::config::generation::Generation,
 }
 
 impl<'e, 's> Cx<'e, 's> {
@@ -157,7 +157,7 @@ impl<'e, 's> Cx<'e, 's> {
         self.pool
     }
     /// The engine's generation tactics.
-    pub fn generation(&self) -> crate::engine::Generation {
+    pub fn generation(&self) -> crate::config::generation::Generation {
         self.generation
     }
 }

@@ -11,7 +11,7 @@
 //! * The same tape and the same calls give the same answers, whatever else happens: the tape
 //!   holds no state but its position.
 
-use crate::engine::Generation;
+use crate::config::generation::Generation;
 use crate::env::Env;
 use crate::pool::Pool;
 use crate::source::Source;

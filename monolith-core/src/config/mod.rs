@@ -7,6 +7,8 @@
 //! variable is reported on standard error with the nearest known name, so a typo does not pass
 //! silently.
 
+pub mod generation;
+
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::error::Error;
