@@ -8,6 +8,7 @@
 //! silently.
 
 pub mod generation;
+pub(crate) mod memory;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -137,7 +138,7 @@ impl Default for Config {
             step_timeout: DEFAULT_STEP_TIMEOUT,
             keep_going: false,
             deny_warnings: false,
-            memory_limit: Some(crate::driver::memory::default_limit()),
+            memory_limit: Some(memory::default_limit()),
             jobs: None,
             invalid: Vec::new(),
         }
@@ -305,7 +306,7 @@ impl Config {
             None => {}
         }
         if let Some(v) = var("MONOLITH_MEMORY_LIMIT", bad) {
-            match crate::driver::memory::parse_size(&v) {
+            match memory::parse_size(&v) {
                 Ok(limit) => self.memory_limit = limit,
                 Err(why) => bad.push(("MONOLITH_MEMORY_LIMIT".into(), v, why)),
             }
