@@ -212,7 +212,7 @@ impl Engine {
     ) -> Option<usize> {
         let mut scratch = Scratch::new(self, None);
         let watchdog = Watchdog::start(timeout, OnHang::Replay, limits);
-        scratch.watch = Some(std::sync::Arc::clone(&watchdog.shared));
+        scratch.watch = Some(watchdog.shared.clone());
         let mut render = Render {
             stream: true,
             ..Render::default()

@@ -8,10 +8,10 @@ use super::jobs::Worker;
 use super::watchdog::{Limits, OnHang, Watchdog};
 use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
+use crate::engine::watch::Watch;
 use crate::engine::Engine;
 use crate::report::Report;
 use crate::source::Streams;
-use std::sync::Arc;
 
 pub use super::stats::Stats;
 use super::stats::{LiveStats, OperationStats};
@@ -114,7 +114,7 @@ impl Engine {
                 deadline,
             },
         );
-        scratch.watch = Some(Arc::clone(&watchdog.shared));
+        scratch.watch = Some(watchdog.shared.clone());
         let streams = Streams::new(seed);
         // The bytes of each scenario, one buffer for the run (a failure keeps its own).
         let mut buffer = Vec::new();
@@ -188,9 +188,7 @@ impl Engine {
             if let Some(fb) = feedback.as_mut() {
                 fb.next_prefix(&mut bytes);
             }
-            if let Some(w) = &scratch.watch {
-                w.scenario(i, &bytes);
-            }
+            watchdog.shared.scenario(i, &bytes);
             let mut src = streams.source(i, bytes);
             let ticks = watchdog.shared.ticks();
             let mut outcome = engine.run_scenario(&mut scratch, &mut src, None);

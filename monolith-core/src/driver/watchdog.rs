@@ -38,6 +38,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use crate::engine::watch::{Halt, Watch};
 use crate::persist::{FileRegressions, Persistence, Regression};
 use crate::report::FailureKind;
 use crate::source::Source;
@@ -83,15 +84,6 @@ const HALT_DEADLINE: u8 = 1;
 /// A bit of [`Shared::halt`]: the resident memory was past the limit at the last sample.
 const HALT_MEMORY: u8 = 2;
 
-/// Why a scenario stops before its end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Halt {
-    /// The run's time is up: the scenario passes as far as it went.
-    Deadline,
-    /// The process holds this many bytes, past the limit: the scenario is too large.
-    TooLarge(u64),
-}
-
 /// A run's limits, kept by its watchdog.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Limits {
@@ -112,19 +104,6 @@ impl Limits {
 }
 
 impl Shared {
-    /// A step starts at byte `position` of its scenario.
-    #[inline]
-    pub(crate) fn step(&self, position: usize) {
-        self.position.store(position, Ordering::Relaxed);
-        self.drawn.store(position, Ordering::Relaxed);
-    }
-
-    /// The step's arguments are drawn, up to byte `position`: the call comes next.
-    #[inline]
-    pub(crate) fn drawn(&self, position: usize) {
-        self.drawn.store(position, Ordering::Relaxed);
-    }
-
     /// Stops (`true`) or resumes looking for hangs, as while the run shrinks a failure.
     pub(crate) fn pause(&self, paused: bool) {
         self.paused.store(paused, Ordering::SeqCst);
@@ -136,41 +115,6 @@ impl Shared {
             self.scenario.load(Ordering::Relaxed),
             self.position.load(Ordering::Relaxed),
         )
-    }
-
-    /// Whether the scenario in hand must stop (see [`Shared::halt_reason`]): one relaxed load,
-    /// for every step.
-    #[inline]
-    pub(crate) fn halted(&self) -> bool {
-        self.halt.load(Ordering::Relaxed) != 0
-    }
-
-    /// Why the scenario in hand must stop, if it must, once [`halted`](Self::halted) says so.
-    /// A memory sample past the limit is confirmed by reading the memory again: when it no
-    /// longer is, the scenario goes on. `idle` when no value of the scenario is alive yet:
-    /// memory past the limit then is held outside any scenario, and the limit is raised above
-    /// it (once, with a note) rather than every scenario called too large.
-    #[cold]
-    pub(crate) fn halt_reason(&self, idle: bool) -> Option<Halt> {
-        let halt = self.halt.load(Ordering::Relaxed);
-        if halt & HALT_DEADLINE != 0 {
-            return Some(Halt::Deadline);
-        }
-        self.halt.fetch_and(!HALT_MEMORY, Ordering::Relaxed);
-        let rss = self.over_limit()?;
-        if !idle {
-            return Some(Halt::TooLarge(rss));
-        }
-        let limit = self.limit.load(Ordering::Relaxed);
-        let raised = rss.saturating_add(limit / 4);
-        self.limit.store(raised, Ordering::Relaxed);
-        super::console::say(&format!(
-            "monolith: the process holds {} outside any scenario, past the memory limit of {}              (MONOLITH_MEMORY_LIMIT); this run's limit is raised to {}",
-            super::memory::Bytes(rss),
-            super::memory::Bytes(limit),
-            super::memory::Bytes(raised)
-        ));
-        None
     }
 
     /// The watchdog's ticks so far (one relaxed load).
@@ -192,6 +136,58 @@ impl Shared {
         // The buffer is kept from one scenario to the next: no allocation per scenario.
         held.clear();
         held.extend_from_slice(prefix);
+    }
+}
+
+/// The engine's view of the watchdog: told of every step, asked whether the scenario in hand
+/// must stop.
+impl Watch for Shared {
+    /// A step starts at byte `position` of its scenario.
+    #[inline]
+    fn step(&self, position: usize) {
+        self.position.store(position, Ordering::Relaxed);
+        self.drawn.store(position, Ordering::Relaxed);
+    }
+
+    /// The step's arguments are drawn, up to byte `position`: the call comes next.
+    #[inline]
+    fn drawn(&self, position: usize) {
+        self.drawn.store(position, Ordering::Relaxed);
+    }
+
+    /// Whether the scenario in hand must stop (see [`halt_reason`](Self::halt_reason)): one relaxed load,
+    /// for every step.
+    #[inline]
+    fn halted(&self) -> bool {
+        self.halt.load(Ordering::Relaxed) != 0
+    }
+
+    /// Why the scenario in hand must stop, if it must, once [`halted`](Self::halted) says so.
+    /// A memory sample past the limit is confirmed by reading the memory again: when it no
+    /// longer is, the scenario goes on. `idle` when no value of the scenario is alive yet:
+    /// memory past the limit then is held outside any scenario, and the limit is raised above
+    /// it (once, with a note) rather than every scenario called too large.
+    #[cold]
+    fn halt_reason(&self, idle: bool) -> Option<Halt> {
+        let halt = self.halt.load(Ordering::Relaxed);
+        if halt & HALT_DEADLINE != 0 {
+            return Some(Halt::Deadline);
+        }
+        self.halt.fetch_and(!HALT_MEMORY, Ordering::Relaxed);
+        let rss = self.over_limit()?;
+        if !idle {
+            return Some(Halt::TooLarge(rss));
+        }
+        let limit = self.limit.load(Ordering::Relaxed);
+        let raised = rss.saturating_add(limit / 4);
+        self.limit.store(raised, Ordering::Relaxed);
+        super::console::say(&format!(
+            "monolith: the process holds {} outside any scenario, past the memory limit of {}              (MONOLITH_MEMORY_LIMIT); this run's limit is raised to {}",
+            super::memory::Bytes(rss),
+            super::memory::Bytes(limit),
+            super::memory::Bytes(raised)
+        ));
+        None
     }
 }
 

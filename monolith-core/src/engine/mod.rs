@@ -14,6 +14,7 @@ pub(crate) mod operation;
 mod render;
 pub(crate) mod scenario;
 mod step;
+pub(crate) mod watch;
 
 use crate::report::FailureKind;
 use std::rc::Rc;

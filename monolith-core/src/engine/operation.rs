@@ -140,7 +140,7 @@ pub struct StepCx<'a, 's> {
     /// The shape of the step's outcome (tags, lengths), for feedback.
     pub(crate) shape: u32,
     /// The run's watchdog, told where the step's bytes end once its arguments are drawn.
-    pub(crate) watch: Option<&'a crate::driver::watchdog::Shared>,
+    pub(crate) watch: Option<&'a dyn super::watch::Watch>,
     /// How many abstract values the operation attempted returns (see `env/size.rs`).
     pub(crate) produces: u32,
 }

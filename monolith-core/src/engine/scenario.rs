@@ -2,8 +2,8 @@
 
 use super::generation::{choose, Plan, Weights};
 use super::operation::{Fault, Render, Step, StepCx};
+use super::watch::{Halt, Watch};
 use super::Engine;
-use crate::driver::watchdog::Halt;
 use crate::env::protocol::SlotProtocols;
 use crate::env::Env;
 use crate::panic::Quiet;
@@ -42,8 +42,8 @@ pub(crate) struct Scratch {
     pub features: Option<Vec<u64>>,
     /// The largest target value reached, when an abstract type declares a target.
     pub target: u64,
-    /// The watchdog of a random run, told of every step (see `driver/watchdog.rs`).
-    pub(crate) watch: Option<std::sync::Arc<crate::driver::watchdog::Shared>>,
+    /// The watchdog of a random run, told of every step (see `engine/watch.rs`).
+    pub(crate) watch: Option<std::sync::Arc<dyn Watch>>,
     /// Per operation: the instructions it ran, its rejections, its reference's back-offs and
     /// the steps the size bound declined, over every scenario run with these buffers (random
     /// mode's statistics).
