@@ -36,18 +36,22 @@
 //! assert!(report.reproducer.contains(".pop()"));
 //! ```
 //!
-//! The module map follows the paper's vocabulary:
+//! The module map follows the paper's vocabulary. Its layers, bottom to top:
 //!
 //! * [`source`]: the byte source every choice draws from;
-//! * [`spec`]: the spec language (concrete, abstract, structural, function specs);
-//! * [`grammars`]: ready-made language types (URLs, e-mail addresses, JSON, ...);
-//! * [`engine`]: declarations and the step loop;
-//! * [`driver`]: random mode, one scenario from bytes, `#[test]`, the command line;
-//! * [`report`]: failure kinds and the reproducer printer;
-//! * `shrink`: the shrinker over byte buffers;
-//! * [`persist`]: regression files;
+//! * [`spec`]: the spec language (concrete, abstract, structural, function specs), and on it
+//!   [`grammars`]: ready-made language types (URLs, e-mail addresses, JSON, ...);
+//! * `env`, the live abstract values of a scenario, and [`pool`], the values it has seen;
 //! * [`stub`](mod@stub): stubs of a dependency, generated from its spec, for testing its clients;
-//! * [`config`], [`token`], [`error`].
+//! * [`engine`]: declarations and the step loop;
+//! * `shrink`: the shrinker over byte buffers;
+//! * [`driver`]: random mode, one scenario from bytes, `#[test]`, the command line.
+//!
+//! Beside them are the support modules, which import only one another: [`report`] (failure
+//! kinds, the reproducer printer, language statistics), [`config`] (the run's configuration,
+//! the generation tactics), [`persist`] (regression files), [`token`] and [`error`]. No module
+//! imports from a layer above its own: `tests/layers.rs` checks it, and lists the known
+//! exceptions with their reasons.
 #![deny(missing_docs)]
 // A run returns at most one `Report`, once: its size on the `Err` path costs nothing, and a
 // plain `Result<_, Report>` is easier to use than a boxed one.
