@@ -25,10 +25,15 @@ use super::{fingerprint, Shrinker};
 /// The most runs one call of [`mutate`] spends.
 pub(crate) const MUTANTS: usize = 2_000;
 
+/// The fewest runs one call of [`mutate`] may spend; between this and [`MUTANTS`], a call
+/// spends a quarter of the runs the shrink has spent so far: a failure that shrank in a few
+/// hundred runs is not worth thousands of random ones, a deep one is.
+pub(crate) const MUTANTS_AT_LEAST: usize = 64;
+
 /// The most instructions a scenario may have for [`mutate`].
 pub(crate) const MUTATED: usize = 24;
 
-/// Proposes up to [`MUTANTS`] random variants of the best buffer, each one to four stacked
+/// Proposes up to [`MUTANTS`] (see [`MUTANTS_AT_LEAST`]) random variants of the best buffer, each one to four stacked
 /// edits; returns at the first that is simpler and fails the same way.
 pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > MUTATED || s.best.starts.is_empty() {
@@ -40,7 +45,8 @@ pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
     let bulk: Vec<bool> = (0..s.best.bytes.len())
         .map(|i| super::values::in_many_elements(s, i))
         .collect();
-    for _ in 0..MUTANTS {
+    let budget = (s.runs / 4).clamp(MUTANTS_AT_LEAST, MUTANTS);
+    for _ in 0..budget {
         if s.exhausted() {
             return false;
         }
