@@ -268,3 +268,49 @@ fn a_huge_input_file_is_read_only_as_far_as_a_scenario_can_use() {
     assert!(steps > 0);
     std::fs::remove_file(&path).unwrap();
 }
+
+/// `long` draws a vector and always rejects it, so the engine rewinds and tries the next
+/// operation on the same bytes; `f` is wrong from 128 up. A failing step whose rejected attempt
+/// read further than the call that failed must keep those bytes: cut at the failing call, a
+/// replay's rejected attempt runs out of bytes and the scenario passes.
+fn rejecting_engine() -> Engine {
+    let mut e = Engine::new();
+    e.declare(
+        "long",
+        args()
+            .arg(vec(int::<u8>(), lt(32usize)))
+            .returns(unit())
+            .requires("never", |_: &Vec<u8>| false),
+        |_: Vec<u8>| {},
+        |_: Vec<u8>| {},
+    );
+    e.declare(
+        "f",
+        args().arg(int::<u8>()).returns(int::<u8>()),
+        |x: u8| x,
+        |x: u8| x.min(127),
+    );
+    e
+}
+
+#[test]
+fn a_failure_keeps_the_bytes_a_rejected_attempt_read_past_the_failing_call() {
+    let e = rejecting_engine();
+    let plain = Config::default().shrink(false);
+    for seed in 1..=20 {
+        let found = e
+            .run_random(&Config::with_seed(seed).shrink(false))
+            .expect_err("f fails");
+        let cut = e.run_bytes_with(&found.bytes, &plain).expect_err("replays");
+        let again = e
+            .run_bytes_with(&cut.bytes, &plain)
+            .expect_err("replays again");
+        assert_eq!(again.to_string(), found.to_string(), "seed {seed}");
+        let shrunk = e
+            .run_bytes_with(&found.bytes, &Config::default())
+            .unwrap_err();
+        let replayed = e.run_bytes_with(&shrunk.bytes, &plain).unwrap_err();
+        assert_eq!(replayed.reproducer, shrunk.reproducer, "seed {seed}");
+        assert!(shrunk.reproducer.contains("f("), "seed {seed}: {shrunk}");
+    }
+}

@@ -83,7 +83,7 @@ impl Engine {
                 Ok(steps)
             }
             Outcome::Fail(failure) => {
-                let used = src.position();
+                let used = src.consumed();
                 Err(self.finish(bytes[..used].to_vec(), failure, None, config))
             }
         }

@@ -252,7 +252,7 @@ impl Fuzzer {
                 Ok(steps)
             }
             Outcome::Fail(failure) => {
-                let used = src.position();
+                let used = src.consumed();
                 Err(self
                     .engine
                     .finish(data[..used].to_vec(), failure, None, &self.config))
