@@ -34,8 +34,6 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
 ];
 
-const MARKS: &str = "the shrinker's marks, written by the byte source and the generators: \
-    issue 33 item 1 replaces them with spans recorded by the source";
 const ENV: &str = "a construction context (`Cx`, `Dx`) holds the environment of abstract \
     values, and handles select their values in it: the spec language and the environment are \
     one design, and separating them is a redesign";
@@ -51,11 +49,6 @@ const OPERATION: &str = "the function specs' hidden conversion (`OpSpec::into_op
 /// The known upward imports: the importing file (under `src/`), the imported path's prefix
 /// (from the crate root), and why it stays.
 const ALLOWED: &[(&str, &str, &str)] = &[
-    ("source.rs", "shrink::marks", MARKS),
-    ("spec/arbitrary/mod.rs", "shrink::marks", MARKS),
-    ("spec/grammar/generate.rs", "shrink::marks", MARKS),
-    ("spec/ints.rs", "shrink::marks", MARKS),
-    ("spec/text.rs", "shrink::marks", MARKS),
     ("spec/abstract.rs", "env::Env", ENV),
     ("spec/abstract.rs", "env::MAX_LIVE", ENV),
     ("spec/abstract.rs", "env::Slot", ENV),

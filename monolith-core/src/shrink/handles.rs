@@ -10,9 +10,9 @@
 //! ([`delete_and_retarget`]); there a run that realigns the later choices keeps what each of
 //! the others chose, whatever its rank has become (`Shrinker::consider_realigned`).
 
-use super::marks::Picked;
 use super::passes::{chunks, each_instruction, SIMPLEST};
 use super::Shrinker;
+use crate::source::marks::Picked;
 
 /// The most later choices [`delete_and_repick`] lowers in every combination (2 to the power of
 /// this many runs per deleted instruction, at most).
@@ -171,7 +171,8 @@ mod tests {
     use super::*;
     use crate::engine::scenario::{Outcome, Scratch};
     use crate::report::{Failure, FailureKind};
-    use crate::shrink::{marks, Candidate};
+    use crate::shrink::Candidate;
+    use crate::source::marks;
     use crate::spec::*;
     use crate::{Engine, Source};
 

@@ -7,9 +7,10 @@
 //! the call changed: `insert(0, s)`, `delete(0, 485)`, `delete(384, 0)` becomes `insert(0, s)`,
 //! `delete(869, 0)`.
 
-use super::marks::{self, Edit};
+use super::edits::{self, Edit};
 use super::passes::{chunks, each_instruction, materialised, realign_edited, PAIRED};
 use super::Shrinker;
+use crate::source::marks;
 
 /// The most later indices [`delete_and_move_indices`] moves one at a time (the last ones of
 /// the scenario); it also moves them all together.
@@ -93,7 +94,7 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
                             };
                             Some(Edit {
                                 range: x.span.clone(),
-                                with: x.literal(count, bits)?,
+                                with: edits::index_literal(x, count, bits)?,
                             })
                         })
                         .collect();
@@ -107,7 +108,7 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
                         .collect();
                     edits.extend(moved);
                     edits.push(Edit::delete(lo..hi));
-                    let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+                    let Some(base) = edits::apply(&s.best.bytes, &mut edits) else {
                         continue;
                     };
                     if s.consider(&base) || realign_edited(s, &base, &edits, hi) {
@@ -161,7 +162,9 @@ pub(crate) fn swap_and_move_index(s: &mut Shrinker<'_>) -> bool {
                 if s.exhausted() {
                     return false;
                 }
-                let Some(moved) = bits.and_then(|bits| index.literal(index.count, bits)) else {
+                let Some(moved) =
+                    bits.and_then(|bits| edits::index_literal(&index, index.count, bits))
+                else {
                     continue;
                 };
                 let mut edits = vec![
@@ -178,7 +181,7 @@ pub(crate) fn swap_and_move_index(s: &mut Shrinker<'_>) -> bool {
                         with: moved,
                     },
                 ];
-                if let Some(bytes) = marks::apply(&s.best.bytes, &mut edits) {
+                if let Some(bytes) = edits::apply(&s.best.bytes, &mut edits) {
                     if s.consider(&bytes) {
                         return true;
                     }

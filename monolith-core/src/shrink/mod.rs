@@ -10,7 +10,7 @@
 //! "Simpler" is an order on buffers: fewer instructions, then fewer bytes, then smaller bytes
 //! (shortlex). The shrinker keeps a buffer only if it is simpler and fails the same way.
 //!
-//! A run made for the shrinker also *marks* its bytes ([`marks`]): where each instruction
+//! A run made for the shrinker also *marks* its bytes (`source/marks.rs`): where each instruction
 //! starts, each choice among live values, each generated collection's length and elements, and
 //! each value recalled from the scenario's pool (with bytes that draw it afresh). The passes
 //! ([`passes::PASSES`]) use the marks to propose structured edits: delete runs of instructions
@@ -35,9 +35,9 @@
 //! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a
 //! candidate whose every run is slow.
 
+pub(crate) mod edits;
 pub(crate) mod handles;
 pub(crate) mod indices;
-pub(crate) mod marks;
 pub(crate) mod mutate;
 pub(crate) mod passes;
 pub(crate) mod shuffle;
@@ -47,7 +47,7 @@ pub(crate) mod values;
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
 use crate::report::Failure;
-use crate::source::Source;
+use crate::source::{marks, Source};
 
 /// A failing buffer with what the trace says about it.
 #[derive(Debug, Clone)]

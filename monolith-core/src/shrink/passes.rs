@@ -4,9 +4,10 @@
 //! depends only on the buffer, so shrinking is deterministic. Passes walk from the end of the
 //! buffer to its start, so that the positions still to visit stay valid as the buffer shrinks.
 
-use super::marks::{self, Edit};
+use super::edits::{self, Edit};
 use super::Shrinker;
 use crate::report::PassStats;
+use crate::source::marks;
 
 /// A named pass.
 pub(crate) struct ShrinkPass {
@@ -374,7 +375,7 @@ pub(crate) fn delete_elements(s: &mut Shrinker<'_>) -> bool {
             let without = |k: usize| -> Option<Vec<u8>> {
                 let length = match col.encode {
                     Some(encode) => encode(n - k),
-                    None => marks::lowered(base.get(col.length.clone())?, k)?,
+                    None => edits::lowered(base.get(col.length.clone())?, k)?,
                 };
                 let mut edits = [
                     Edit {
@@ -383,7 +384,7 @@ pub(crate) fn delete_elements(s: &mut Shrinker<'_>) -> bool {
                     },
                     Edit::delete(col.elements[e + 1 - k].start..col.elements[e].end),
                 ];
-                marks::apply(&base, &mut edits)
+                edits::apply(&base, &mut edits)
             };
             if !without(1).is_some_and(|b| s.consider(&b)) {
                 continue;
@@ -437,7 +438,7 @@ pub(crate) fn delete_element_pairs(s: &mut Shrinker<'_>) -> bool {
                 },
                 Edit::delete(lb.clone()),
             ];
-            if let Some(buf) = marks::apply(&s.best.bytes, &mut edits) {
+            if let Some(buf) = edits::apply(&s.best.bytes, &mut edits) {
                 if s.consider(&buf) {
                     return true;
                 }
@@ -498,7 +499,7 @@ pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
             },
             Edit::delete(cs[j].0..cs[j].1),
         ];
-        if let Some(b) = marks::apply(base, &mut edits) {
+        if let Some(b) = edits::apply(base, &mut edits) {
             if s.consider(&b) {
                 return true;
             }
@@ -507,7 +508,7 @@ pub(crate) fn merge_collections(s: &mut Shrinker<'_>) -> bool {
         // string that goes.
         edits.extend(materialised(&s.best.marks, cs[j].1));
         if edits.len() > 3 {
-            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+            if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
                 if s.consider(&b) {
                     return true;
                 }
@@ -531,7 +532,7 @@ pub(crate) fn delete_materialised(s: &mut Shrinker<'_>) -> bool {
             return false;
         }
         edits.push(Edit::delete(lo..hi));
-        let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+        let Some(base) = edits::apply(&s.best.bytes, &mut edits) else {
             return false;
         };
         s.consider(&base) || realign_edited(s, &base, &edits, hi)
@@ -564,7 +565,7 @@ pub(super) fn realign_edited(
         .picks
         .iter()
         .filter(|&&p| p >= from)
-        .filter_map(|&p| marks::moved(p, edits))
+        .filter_map(|&p| edits::moved(p, edits))
         .filter(|&p| p < base.len())
         .collect();
     realign_later_picks(s, base, &later)
@@ -1197,7 +1198,7 @@ pub(crate) fn delete_and_shift(s: &mut Shrinker<'_>) -> bool {
                     with: encode(bits.wrapping_add(delta)),
                 });
                 edits.push(Edit::delete(lo..hi));
-                let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+                let Some(base) = edits::apply(&s.best.bytes, &mut edits) else {
                     continue;
                 };
                 if s.consider(&base) || realign_edited(s, &base, &edits, hi) {
@@ -1232,7 +1233,7 @@ pub(crate) fn delete_pairs(s: &mut Shrinker<'_>) -> bool {
                 continue;
             };
             let mut edits = [Edit::delete(a..b), Edit::delete(c..d)];
-            let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+            let Some(base) = edits::apply(&s.best.bytes, &mut edits) else {
                 continue;
             };
             if s.consider(&base) || realign_edited(s, &base, &edits, b) {
@@ -1289,7 +1290,7 @@ pub(crate) fn copy_and_delete(s: &mut Shrinker<'_>) -> bool {
                     },
                     Edit::delete(lo..hi),
                 ];
-                if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
                     if s.consider(&b) {
                         return true;
                     }
@@ -1331,7 +1332,7 @@ fn swap_and_delete(s: &mut Shrinker<'_>, values: &[marks::Value], cs: &[(usize, 
                     },
                     Edit::delete(lo..hi),
                 ];
-                let Some(base) = marks::apply(&s.best.bytes, &mut edits) else {
+                let Some(base) = edits::apply(&s.best.bytes, &mut edits) else {
                     continue;
                 };
                 if s.consider(&base) || realign_edited(s, &base, &edits, hi) {

@@ -14,10 +14,11 @@
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::marks::{self, Edit};
+use super::edits::{self, Edit};
 use super::mutate::{below, MUTATED};
 use super::passes::{chunks, each_instruction};
 use super::{fingerprint, Shrinker};
+use crate::source::marks;
 
 /// The orders [`delete_and_shuffle`] tries for each deleted call.
 const SHUFFLES: usize = 64;
@@ -76,7 +77,7 @@ pub(crate) fn delete_and_shuffle(s: &mut Shrinker<'_>) -> bool {
                 })
                 .collect();
             edits.push(Edit::delete(lo..hi));
-            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+            if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
                 if s.consider(&b) {
                     return true;
                 }

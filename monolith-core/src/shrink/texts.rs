@@ -4,7 +4,7 @@
 //! value, so a pass can put another string there: the bytes that draw it afresh
 //! ([`fresh_text_literal`]). Re-running re-validates the rest, as for every pass.
 
-use super::marks::{self, Edit};
+use super::edits::{self, Edit};
 use super::passes::{chunks, materialised, MERGED};
 use super::Shrinker;
 use crate::spec::text::fresh_text_literal;
@@ -181,7 +181,7 @@ impl Join {
                         c => c.checked_add(pad as u128)?,
                     };
                     (w != v)
-                        .then(|| i.literal(count, w as u128))
+                        .then(|| edits::index_literal(i, count, w as u128))
                         .flatten()
                         .map(|with| Edit {
                             range: i.span.clone(),
@@ -193,7 +193,7 @@ impl Join {
             edits.retain(|e| !indices.iter().any(|i| i.range.start == e.range.start));
             edits.extend(indices);
         }
-        match marks::apply(&s.best.bytes, &mut edits) {
+        match edits::apply(&s.best.bytes, &mut edits) {
             Some(b) => s.consider(&b),
             None => false,
         }
@@ -307,7 +307,7 @@ pub(crate) fn simplify_texts(s: &mut Shrinker<'_>) -> bool {
                     range: text.span.clone(),
                     with: literal,
                 }];
-                if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
                     if s.consider(&b) {
                         changed = true;
                         break;

@@ -6,9 +6,10 @@
 //! integer generator: the small boundary values, then powers of two and their neighbours, then
 //! small numbers, each drawn afresh ([`marks::Afresh::Int`]).
 
-use super::marks::{self, Edit};
+use super::edits::{self, Edit};
 use super::passes::{chunks, SIMPLEST};
 use super::Shrinker;
+use crate::source::marks;
 
 /// The largest small number [`lower_together`] tries, besides powers of two and neighbours.
 const SMALL: u128 = 16;
@@ -86,7 +87,7 @@ pub(crate) fn lower_pairs(s: &mut Shrinker<'_>) -> bool {
             let lowered = |s: &mut Shrinker<'_>, d: u128| {
                 let mut edits = given(&da, a - d);
                 edits.extend(given(&db, b - d));
-                marks::apply(&base, &mut edits).is_some_and(|bytes| s.consider(&bytes))
+                edits::apply(&base, &mut edits).is_some_and(|bytes| s.consider(&bytes))
             };
             // The smaller value goes to each simpler value (0 first), the larger one by as
             // much: a simple value in a few runs, where lowering both by one a round at a time
@@ -145,7 +146,7 @@ pub(crate) fn lower_together_and_delete(s: &mut Shrinker<'_>) -> bool {
                 }
                 let mut edits = given(&same, c);
                 edits.push(Edit::delete(lo..hi));
-                if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+                if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
                     if s.consider(&b) {
                         return true;
                     }
@@ -214,7 +215,7 @@ fn give_first(s: &mut Shrinker<'_>, same: &[marks::Value], tries: Vec<u128>) -> 
             return false;
         }
         let mut edits = given(same, c);
-        let Some(b) = marks::apply(&s.best.bytes, &mut edits) else {
+        let Some(b) = edits::apply(&s.best.bytes, &mut edits) else {
             return false;
         };
         if s.consider(&b) {
@@ -279,7 +280,7 @@ pub(crate) fn shift_values(s: &mut Shrinker<'_>) -> bool {
                     })
                 })
                 .collect();
-            if let Some(b) = marks::apply(&s.best.bytes, &mut edits) {
+            if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
                 if s.consider(&b) {
                     return true;
                 }

@@ -31,7 +31,7 @@ use super::{
     Reject, Spec,
 };
 use crate::report::pattern::Pat;
-use crate::shrink::marks::Afresh;
+use crate::source::marks::Afresh;
 use crate::source::Source;
 
 /// An integer type the integer specs can draw.

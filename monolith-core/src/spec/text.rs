@@ -227,7 +227,7 @@ fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
         if was_recalled {
             if let Some(fresh) = fresh_text_literal(&s) {
                 cx.src
-                    .mark_recall(start, crate::shrink::marks::Afresh::Bytes(fresh));
+                    .mark_recall(start, crate::source::marks::Afresh::Bytes(fresh));
             }
         }
         cx.src.mark_text(start, &s);

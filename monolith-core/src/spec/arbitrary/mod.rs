@@ -40,7 +40,7 @@ use super::concrete::{observe, Literal};
 use super::tiered::Tiered;
 use super::{Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec};
 use crate::report::pattern::Pat;
-use crate::shrink::marks::Afresh;
+use crate::source::marks::Afresh;
 use crate::source::Source;
 
 mod debug;

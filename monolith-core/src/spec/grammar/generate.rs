@@ -13,7 +13,7 @@
 //! same rule inside it, or by the rule's smallest derivation.
 
 use super::compile::{Bound, Compiled, Expr};
-use crate::shrink::marks::NodeKey;
+use crate::source::marks::NodeKey;
 use crate::Source;
 
 /// Nested rules past which every choice takes its smallest derivation.

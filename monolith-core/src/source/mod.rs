@@ -14,7 +14,9 @@
 //!   marks the source [exhausted](Source::is_exhausted). The engine then ends the scenario
 //!   normally, before the instruction whose construction ran out.
 
-use crate::shrink::marks::{Afresh, Collection, Marks, Picked, Recall, Text, Value};
+pub(crate) mod marks;
+
+use marks::{Afresh, Collection, Index, Marks, Node, NodeKey, Picked, Recall, Text, Value};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -305,7 +307,7 @@ impl<'a> Source<'a> {
     pub(crate) fn mark_index(&mut self, start: usize, bits: u128, (lo, count): (u128, u128)) {
         let end = self.position();
         if let Some(marks) = &mut self.marks {
-            marks.indices.push(crate::shrink::marks::Index {
+            marks.indices.push(Index {
                 span: start..end,
                 bits,
                 lo,
@@ -316,20 +318,15 @@ impl<'a> Source<'a> {
 
     /// Notes a value of a derived data type `ty` drawn from `start` to here.
     pub(crate) fn mark_node(&mut self, start: usize, ty: std::any::TypeId) {
-        self.mark_node_with(start, crate::shrink::marks::NodeKey::Type(ty), None);
+        self.mark_node_with(start, NodeKey::Type(ty), None);
     }
 
     /// Notes a node that derives `key` drawn from `start` to here, and how many zero bytes
     /// draw the smallest node of its key.
-    pub(crate) fn mark_node_with(
-        &mut self,
-        start: usize,
-        key: crate::shrink::marks::NodeKey,
-        simplest: Option<usize>,
-    ) {
+    pub(crate) fn mark_node_with(&mut self, start: usize, key: NodeKey, simplest: Option<usize>) {
         let end = self.position();
         if let Some(marks) = &mut self.marks {
-            marks.nodes.push(crate::shrink::marks::Node {
+            marks.nodes.push(Node {
                 span: start..end,
                 key,
                 simplest,
