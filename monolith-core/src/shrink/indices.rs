@@ -163,7 +163,7 @@ pub(crate) fn swap_and_move_index(s: &mut Shrinker<'_>) -> bool {
                     return false;
                 }
                 let Some(moved) =
-                    bits.and_then(|bits| edits::index_literal(&index, index.count, bits))
+                    bits.and_then(|bits| edits::index_literal(index, index.count, bits))
                 else {
                     continue;
                 };
