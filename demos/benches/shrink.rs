@@ -99,6 +99,10 @@ fn main() {
     let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|---:|---:|");
     // Every shrink of a scenario of 90 steps or more (the fuel is 100), over all demos.
     let mut long: Vec<f64> = Vec::new();
+    // The shrink runs of every failure found in at most 30 steps, and of the deeper ones; the
+    // seeds that reached a stated minimum, and the seeds with one.
+    let (mut shallow, mut deep): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
+    let (mut reached, mut stated) = (0, 0);
     // Each pass's cost and gain, over every shrink, in the shrinker's order.
     let mut passes: Vec<monolith_core::PassStats> = Vec::new();
     // One row per seed, for the plots of `demos/benches/report.rs`.
@@ -177,6 +181,16 @@ fn main() {
             continue;
         }
         long.extend(runs.iter().filter(|s| s.before >= 90).map(|s| s.seconds));
+        for s in &runs {
+            match s.before {
+                ..=30 => shallow.push(s.runs),
+                _ => deep.push(s.runs),
+            }
+            if s.minimal.is_some() {
+                stated += 1;
+                reached += usize::from(s.minimal == Some(s.after));
+            }
+        }
         for p in runs.iter().flat_map(|s| &s.passes) {
             match passes.iter_mut().find(|q| q.name == p.name) {
                 Some(q) => {
@@ -223,6 +237,25 @@ fn main() {
         eprintln!("{line}");
         let _ = writeln!(md, "{line}");
     }
+    if !shallow.is_empty() || !deep.is_empty() {
+        let summary = |v: &[usize]| match v {
+            [] => "none".to_string(),
+            v => format!(
+                "median {} runs (max {}) over {} failures",
+                support::thousands(median(v) as u64),
+                support::thousands(*v.iter().max().unwrap() as u64),
+                v.len()
+            ),
+        };
+        let _ = writeln!(
+            md,
+            "\nOver every demo and seed: {reached} of {stated} reproducers at the stated minimum \
+             ({:.1}%); failures found in at most 30 steps: {}; deeper ones: {}.",
+            100.0 * reached as f64 / stated.max(1) as f64,
+            summary(&shallow),
+            summary(&deep),
+        );
+    }
     if !long.is_empty() {
         let _ = writeln!(
             md,
@@ -236,7 +269,8 @@ fn main() {
     let _ = writeln!(
         md,
         "\nWhat each pass cost and gained over all these shrinks (`Report::shrink_passes`), in \
-         the shrinker's order; a pass that makes progress sends the shrinker back to the first.\n\n\
+         the shrinker's order; a pass that makes progress sends the shrinker back to the first, and \
+         one that fails sleeps until the scenario loses a step or a round makes no progress.\n\n\
          | pass | calls | runs | share of runs | calls with progress | steps removed | steps per 1,000 runs |\n\
          |---|---:|---:|---:|---:|---:|---:|"
     );

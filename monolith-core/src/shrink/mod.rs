@@ -29,7 +29,8 @@
 //! calls of its operation change order ([`shuffle`]), and stacked random edits ([`mutate`]).
 //! They run in the order of their yield, measured by the shrink benchmark (steps removed per
 //! run, `docs/benchmarks.md`): after one makes progress the round starts again from the first,
-//! until a round makes none or the budget ends.
+//! until a round makes none or the budget ends; a pass that failed sleeps until the scenario
+//! loses a step or a round makes no progress ([`passes::fixate`]).
 //!
 //! The shrinker is deterministic and bounded by a number of scenario runs; a generous
 //! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a

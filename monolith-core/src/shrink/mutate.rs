@@ -13,8 +13,9 @@
 //! simpler and fails the same way, as every pass does.
 //!
 //! Its randomness is seeded by the best buffer's bytes, so shrinking stays deterministic. It
-//! spends at most [`MUTANTS`] runs per call, and only on scenarios of at most [`MUTATED`]
-//! instructions, once every other pass is done: after a win the round starts again from the
+//! spends a quarter of the runs the shrink has spent so far (from [`MUTANTS_AT_LEAST`] to
+//! [`MUTANTS`]) per call, and only on scenarios of at most [`MUTATED`] instructions, once
+//! every other pass is done: after a win every pass wakes and the round starts again from the
 //! cheap passes, which tidy up what the random edit left.
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -33,8 +34,9 @@ pub(crate) const MUTANTS_AT_LEAST: usize = 64;
 /// The most instructions a scenario may have for [`mutate`].
 pub(crate) const MUTATED: usize = 24;
 
-/// Proposes up to [`MUTANTS`] (see [`MUTANTS_AT_LEAST`]) random variants of the best buffer, each one to four stacked
-/// edits; returns at the first that is simpler and fails the same way.
+/// Proposes random variants of the best buffer (a quarter of the runs spent so far, from
+/// [`MUTANTS_AT_LEAST`] to [`MUTANTS`]), each one to four stacked edits; returns at the first
+/// that is simpler and fails the same way.
 pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > MUTATED || s.best.starts.is_empty() {
         return false;
