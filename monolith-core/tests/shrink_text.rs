@@ -36,3 +36,59 @@ fn a_wide_character_shrinks_to_the_simplest_of_its_width() {
         );
     }
 }
+
+/// A text buffer whose `insert` takes a character index; the faulty one, right after a
+/// multi-byte character, inserts before it.
+#[derive(Default, Debug, Clone)]
+pub struct Buf(String);
+
+impl Buf {
+    fn insert(&mut self, at: usize, s: &str, faulty: bool) {
+        let at = at.min(self.0.chars().count());
+        let mut byte = self.0.char_indices().nth(at).map_or(self.0.len(), |(b, _)| b);
+        if faulty && byte < self.0.len() {
+            if let Some(prev) = self.0[..byte].chars().last().filter(|c| c.len_utf8() > 1) {
+                byte -= prev.len_utf8();
+            }
+        }
+        self.0.insert_str(byte, s);
+    }
+}
+
+#[test]
+fn two_inserts_around_a_wide_character_keep_no_extra_character() {
+    let mut e = Engine::new();
+    let b = e.abstract_type::<Buf, Buf>("b");
+    e.declare("Buf::default", args().returns(b.clone()), Buf::default, Buf::default);
+    e.declare(
+        "insert",
+        args().arg(b.by_mut()).arg(lt(64usize)).arg(string()).returns(unit()),
+        |v: &mut Buf, at: usize, s: String| v.insert(at, &s, false),
+        |v: &mut Buf, at: usize, s: String| v.insert(at, &s, true),
+    )
+    .method();
+    e.declare(
+        "text",
+        args().arg(b.by_ref()).returns(string()),
+        |v: &Buf| v.0.clone(),
+        |v: &Buf| v.0.clone(),
+    )
+    .method();
+    // The shortest: a wide character then one more, and one character inserted between them.
+    // Deleting a character of the first string loses the failure unless the later index moves
+    // down with it (`delete_elements_and_move_indices`).
+    let minimal = [
+        "b0.insert(0usize, \"\\u{80}a\".to_string());",
+        "b0.insert(1usize, \"a\".to_string());",
+    ];
+    let mut reached = Vec::new();
+    for seed in 1..=8 {
+        let report = e
+            .run_random(&Config::with_seed(seed).scenarios(100_000))
+            .expect_err("the insertion lands before the wide character");
+        if minimal.iter().all(|l| report.reproducer.contains(l)) {
+            reached.push(seed);
+        }
+    }
+    assert!(reached.len() >= 7, "minimal on seeds {reached:?} only");
+}

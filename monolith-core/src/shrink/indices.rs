@@ -121,6 +121,90 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
     })
 }
 
+/// The most elements a collection may have for [`delete_elements_and_move_indices`], which
+/// tries each of them.
+const ELEMENTS_MOVED: usize = 64;
+
+/// Deletes one element of a collection (a character of a string, an item of a vector), its
+/// length lowered by one, while the indices drawn after the collection move down by one: the
+/// last [`MOVED`] one at a time, then all together, each in a range of the same size and in
+/// one an element smaller (a range that follows the text's length). An index into the text
+/// points at the same character once an earlier one is gone: `insert(0, "aaaa\u{80}a")`,
+/// `insert(5, "a")` becomes `insert(0, "aaa\u{80}a")`, `insert(4, "a")`, and so on down to
+/// `insert(0, "\u{80}a")`, `insert(1, "a")`, where deleting the character alone, or lowering
+/// the index alone, loses the failure. Only for scenarios of at most [`PAIRED`] instructions.
+pub(crate) fn delete_elements_and_move_indices(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > PAIRED {
+        return false;
+    }
+    let mut c = s.best.marks.collections.len();
+    while c > 0 && !s.exhausted() {
+        c -= 1;
+        let Some(col) = s.best.marks.collections.get(c).cloned() else {
+            continue;
+        };
+        let (Some(encode), Some(last)) = (col.encode, col.elements.last()) else {
+            continue;
+        };
+        let n = col.elements.len();
+        if n > ELEMENTS_MOVED {
+            continue;
+        }
+        let later: Vec<marks::Index> = s
+            .best
+            .marks
+            .indices
+            .iter()
+            .filter(|x| x.span.start >= last.end && x.bits > x.lo)
+            .cloned()
+            .collect();
+        if later.is_empty() {
+            continue;
+        }
+        let mut groups: Vec<Vec<&marks::Index>> =
+            later.iter().rev().take(MOVED).map(|x| vec![x]).collect();
+        if later.len() > 1 {
+            groups.push(later.iter().collect());
+        }
+        for e in (0..n).rev() {
+            for group in &groups {
+                for shrunk in [0, 1] {
+                    if s.exhausted() {
+                        return false;
+                    }
+                    let moved: Option<Vec<Edit>> = group
+                        .iter()
+                        .map(|x| {
+                            let count = match x.count {
+                                0 => 0,
+                                k => k.checked_sub(shrunk).filter(|&k| k > 0)?,
+                            };
+                            Some(Edit {
+                                range: x.span.clone(),
+                                with: edits::index_literal(x, count, x.bits - 1)?,
+                            })
+                        })
+                        .collect();
+                    let Some(mut edits) = moved else {
+                        continue;
+                    };
+                    edits.push(Edit {
+                        range: col.length.clone(),
+                        with: encode(n - 1),
+                    });
+                    edits.push(Edit::delete(col.elements[e].clone()));
+                    if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
+                        if s.consider(&b) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
 /// The most instructions a scenario may have for [`swap_and_move_index`].
 const SWAPPED_UP_TO: usize = 40;
 

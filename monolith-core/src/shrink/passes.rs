@@ -102,6 +102,11 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         wakes: false,
     },
     ShrinkPass {
+        name: "delete_elements_and_move_indices",
+        run: super::indices::delete_elements_and_move_indices,
+        wakes: false,
+    },
+    ShrinkPass {
         name: "delete_pairs",
         run: delete_pairs,
         wakes: false,
