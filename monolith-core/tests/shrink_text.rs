@@ -45,7 +45,11 @@ pub struct Buf(String);
 impl Buf {
     fn insert(&mut self, at: usize, s: &str, faulty: bool) {
         let at = at.min(self.0.chars().count());
-        let mut byte = self.0.char_indices().nth(at).map_or(self.0.len(), |(b, _)| b);
+        let mut byte = self
+            .0
+            .char_indices()
+            .nth(at)
+            .map_or(self.0.len(), |(b, _)| b);
         if faulty && byte < self.0.len() {
             if let Some(prev) = self.0[..byte].chars().last().filter(|c| c.len_utf8() > 1) {
                 byte -= prev.len_utf8();
@@ -59,10 +63,19 @@ impl Buf {
 fn two_inserts_around_a_wide_character_keep_no_extra_character() {
     let mut e = Engine::new();
     let b = e.abstract_type::<Buf, Buf>("b");
-    e.declare("Buf::default", args().returns(b.clone()), Buf::default, Buf::default);
+    e.declare(
+        "Buf::default",
+        args().returns(b.clone()),
+        Buf::default,
+        Buf::default,
+    );
     e.declare(
         "insert",
-        args().arg(b.by_mut()).arg(lt(64usize)).arg(string()).returns(unit()),
+        args()
+            .arg(b.by_mut())
+            .arg(lt(64usize))
+            .arg(string())
+            .returns(unit()),
         |v: &mut Buf, at: usize, s: String| v.insert(at, &s, false),
         |v: &mut Buf, at: usize, s: String| v.insert(at, &s, true),
     )

@@ -89,7 +89,8 @@ pub struct Report {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct PassStats {
-    /// The pass, by the name of its function in `monolith-core/src/shrink/passes.rs`.
+    /// The pass, by the name of its function in `monolith-core/src/shrink/` (the table of
+    /// passes is `shrink/schedule.rs`).
     pub name: &'static str,
     /// How many times the pass ran.
     pub calls: usize,

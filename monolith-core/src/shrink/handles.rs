@@ -10,7 +10,8 @@
 //! ([`delete_and_retarget`]); there a run that realigns the later choices keeps what each of
 //! the others chose, whatever its rank has become (`Shrinker::consider_realigned`).
 
-use super::passes::{chunks, each_instruction, SIMPLEST};
+use super::bytes::SIMPLEST;
+use super::walk::{chunks, each_instruction};
 use super::Shrinker;
 use crate::source::marks::Picked;
 

@@ -8,7 +8,7 @@
 //! `delete(869, 0)`.
 
 use super::edits::{self, Edit};
-use super::passes::{chunks, each_instruction, materialised, realign_edited, PAIRED};
+use super::walk::{chunks, each_instruction, materialised, realign_edited, PAIRED};
 use super::Shrinker;
 use crate::source::marks;
 

@@ -13,7 +13,7 @@
 //! A run made for the shrinker also *marks* its bytes (`source/marks.rs`): where each instruction
 //! starts, each choice among live values, each generated collection's length and elements, and
 //! each value recalled from the scenario's pool (with bytes that draw it afresh). The passes
-//! ([`passes::PASSES`]) use the marks to propose structured edits: delete runs of instructions
+//! ([`schedule::PASSES`]) use the marks to propose structured edits: delete runs of instructions
 //! adaptively, merge collections and join strings ([`texts`]), simplify the characters of
 //! strings, lower together the integer draws that share a value ([`values`]), draw recalled
 //! values afresh so that the call that first made them can go, realign
@@ -30,20 +30,25 @@
 //! They run in the order of their yield, measured by the shrink benchmark (steps removed per
 //! run, `docs/benchmarks.md`): after one makes progress the round starts again from the first,
 //! until a round makes none or the budget ends; a pass that failed sleeps until the scenario
-//! loses a step or a round makes no progress ([`passes::fixate`]).
+//! loses a step or a round makes no progress ([`schedule::fixate`]).
 //!
 //! The shrinker is deterministic and bounded by a number of scenario runs; a generous
 //! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a
 //! candidate whose every run is slow.
 
+pub(crate) mod bytes;
+pub(crate) mod collections;
+pub(crate) mod deletions;
 pub(crate) mod edits;
 pub(crate) mod handles;
 pub(crate) mod indices;
 pub(crate) mod mutate;
-pub(crate) mod passes;
+pub(crate) mod operations;
+pub(crate) mod schedule;
 pub(crate) mod shuffle;
 pub(crate) mod texts;
 pub(crate) mod values;
+pub(crate) mod walk;
 
 use crate::engine::scenario::{Outcome, Scratch};
 use crate::engine::Engine;
@@ -315,7 +320,7 @@ pub(crate) fn shrink_avoiding<'e>(
             }
         }
     }
-    passes::fixate(&mut s);
+    schedule::fixate(&mut s);
     Shrunk {
         exhausted: s.budget == 0,
         timed_out: s.timed_out,

@@ -2,7 +2,7 @@
 //! structured edit reaches.
 //!
 //! The deterministic passes stop where every *single* edit (and the pairs some of them try,
-//! such as [`fuse`](super::passes::fuse)'s operation change with a deletion) fails. Some
+//! such as [`fuse`](super::operations::fuse)'s operation change with a deletion) fails. Some
 //! scenarios are longer than the minimum only because two or three edits must go together and
 //! no pass pairs them: a value that must lose a call while a byte elsewhere moves with it (a
 //! B-tree whose keys must also change order has its own pass,

@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::edits::{self, Edit};
 use super::mutate::{below, MUTATED};
-use super::passes::{chunks, each_instruction};
+use super::walk::{chunks, each_instruction};
 use super::{fingerprint, Shrinker};
 use crate::source::marks;
 

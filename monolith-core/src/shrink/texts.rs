@@ -1,17 +1,18 @@
 //! The passes on drawn strings: join two into one, and simplify their characters.
 //!
-//! Every string a run draws is marked ([`marks::Text`]) with the bytes of its draw and its
+//! Every string a run draws is marked ([`marks::Text`](crate::source::marks::Text)) with the bytes of its draw and its
 //! value, so a pass can put another string there: the bytes that draw it afresh
 //! ([`fresh_text_literal`]). Re-running re-validates the rest, as for every pass.
 
+use super::collections::MERGED;
 use super::edits::{self, Edit};
-use super::passes::{chunks, materialised, MERGED};
+use super::walk::{chunks, materialised};
 use super::Shrinker;
 use crate::spec::text::fresh_text_literal;
 
 /// Draws afresh, in place of an earlier string, that string joined with a later one, and
 /// deletes the call that drew the later one (with the later recalls drawn afresh too): as
-/// [`merge_collections`], for strings built from recalled ones, which have no collection of
+/// [`merge_collections`](super::collections::merge_collections), for strings built from recalled ones, which have no collection of
 /// their own to merge into. The later string goes at the end of the earlier one, or at a
 /// character index drawn by a range in its own call: `push_str(a)`, `insert(k, b)` becomes
 /// `push_str(a[..k] + b + a[k..])`. When the later call drew an index, the later string also
@@ -264,7 +265,7 @@ impl Simpler {
 /// so that a text that needs a multi-byte character at some offset keeps one there. A string of
 /// a thousand random characters becomes `"aaa…a\u{80}aaa…"` in a few dozen runs, where lowering
 /// its bytes one at a time would take thousands; and equal characters make the deletions of
-/// [`delete_elements`](super::passes::delete_elements) propose equal buffers, which cost
+/// [`delete_elements`](super::collections::delete_elements) propose equal buffers, which cost
 /// nothing after the first.
 pub(crate) fn simplify_texts(s: &mut Shrinker<'_>) -> bool {
     let mut progress = false;

@@ -6,8 +6,9 @@
 //! integer generator: the small boundary values, then powers of two and their neighbours, then
 //! small numbers, each drawn afresh ([`marks::Afresh::Int`]).
 
+use super::bytes::SIMPLEST;
 use super::edits::{self, Edit};
-use super::passes::{chunks, SIMPLEST};
+use super::walk::chunks;
 use super::Shrinker;
 use crate::source::marks;
 
@@ -291,8 +292,8 @@ pub(crate) fn shift_values(s: &mut Shrinker<'_>) -> bool {
 }
 
 /// The fewest elements a collection has for [`lower_elements`] to lower its integer elements
-/// by value, in place of [`minimise_bytes`](super::passes::minimise_bytes) and
-/// [`simplest_ints`](super::passes::simplest_ints): on a vector of 200 distinct keys, lowering
+/// by value, in place of [`minimise_bytes`](super::bytes::minimise_bytes) and
+/// [`simplest_ints`](super::bytes::simplest_ints): on a vector of 200 distinct keys, lowering
 /// each key's bytes one at a time spends the whole budget.
 const MANY_ELEMENTS: usize = 16;
 

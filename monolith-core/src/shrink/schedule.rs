@@ -1,0 +1,246 @@
+//! The schedule of the shrink passes: their table, in the order of their yield, and the loop
+//! that runs them to a fixed point.
+
+use super::Shrinker;
+use crate::report::PassStats;
+
+/// A named pass.
+pub(crate) struct ShrinkPass {
+    pub name: &'static str,
+    pub run: fn(&mut Shrinker<'_>) -> bool,
+    /// Whether a win of this pass wakes every sleeping pass (see [`fixate`]): the random
+    /// search's, whose edits the structured passes then tidy.
+    pub wakes: bool,
+}
+
+/// The passes, in the order of their yield (steps removed per run, measured by the shrink
+/// benchmark: `docs/benchmarks.md`).
+pub(crate) const PASSES: &[ShrinkPass] = &[
+    ShrinkPass {
+        name: "delete_instructions",
+        run: super::deletions::delete_instructions,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "merge_collections",
+        run: super::collections::merge_collections,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "merge_texts",
+        run: super::texts::merge_texts,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "simplify_texts",
+        run: super::texts::simplify_texts,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_materialised",
+        run: super::deletions::delete_materialised,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_and_realign",
+        run: super::deletions::delete_and_realign,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_elements",
+        run: super::collections::delete_elements,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_element_pairs",
+        run: super::collections::delete_element_pairs,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "zero_instructions",
+        run: super::operations::zero_instructions,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "simplest_plan",
+        run: super::operations::simplest_plan,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "lower_together",
+        run: super::values::lower_together,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "lower_pairs",
+        run: super::values::lower_pairs,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "change_operation",
+        run: super::operations::change_operation,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "lower_and_delete",
+        run: super::deletions::lower_and_delete,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_and_shift",
+        run: super::deletions::delete_and_shift,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_and_move_indices",
+        run: super::indices::delete_and_move_indices,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_elements_and_move_indices",
+        run: super::indices::delete_elements_and_move_indices,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_pairs",
+        run: super::deletions::delete_pairs,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "copy_and_delete",
+        run: super::deletions::copy_and_delete,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "fuse",
+        run: super::operations::fuse,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "hoist_nodes",
+        run: super::bytes::hoist_nodes,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "lower_elements",
+        run: super::values::lower_elements,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "simplest_ints",
+        run: super::bytes::simplest_ints,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "shift_values",
+        run: super::values::shift_values,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "minimise_bytes",
+        run: super::bytes::minimise_bytes,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_bytes",
+        run: super::bytes::delete_bytes,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_and_repick",
+        run: super::handles::delete_and_repick,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_and_retarget",
+        run: super::handles::delete_and_retarget,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "swap_and_move_index",
+        run: super::indices::swap_and_move_index,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "lower_together_and_delete",
+        run: super::values::lower_together_and_delete,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "pad_texts",
+        run: super::texts::pad_texts,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "delete_and_shuffle",
+        run: super::shuffle::delete_and_shuffle,
+        wakes: false,
+    },
+    ShrinkPass {
+        name: "mutate",
+        run: super::mutate::mutate,
+        wakes: true,
+    },
+];
+
+/// Runs the passes until a whole round makes no progress or the budget is spent.
+///
+/// The schedule, after Hypothesis's (passes that stop paying run less often): passes run in
+/// the table's order, and a win sends the round back to the first pass, the cheapest and the
+/// most effective. A pass that failed sleeps until the scenario loses an instruction, or until
+/// a round makes no progress: then one more round wakes every pass that failed on another
+/// buffer, so that the shrink ends only where every pass fails, as a plain fixed point does.
+/// Rerunning every failed pass after each lowered byte cost more than all the rest. The random pass
+/// ([`super::mutate`]) runs last, spends in proportion to the runs spent so far, and its win
+/// wakes every pass, since one random edit often opens the way for many structured ones.
+pub(crate) fn fixate(s: &mut Shrinker<'_>) {
+    s.passes = PASSES
+        .iter()
+        .map(|p| PassStats {
+            name: p.name,
+            ..PassStats::default()
+        })
+        .collect();
+    // The buffer each pass last failed on (its length in steps, and its hash).
+    let mut failed_on: Vec<Option<(usize, u64)>> = vec![None; PASSES.len()];
+    // Whether this round wakes every pass that failed on another buffer: the round after one
+    // that made no progress, so that the shrink ends only where every pass fails.
+    let mut wake = false;
+    'round: while !s.exhausted() {
+        let mut slept = false;
+        for (k, pass) in PASSES.iter().enumerate() {
+            if s.exhausted() {
+                break 'round;
+            }
+            let (runs, steps) = (s.runs, s.best.failure.steps);
+            let here = (steps, super::fingerprint(&s.best.bytes, &[]));
+            match failed_on[k] {
+                Some(on) if on == here => continue,
+                Some((at, _)) if at == steps && !wake => {
+                    slept = true;
+                    continue;
+                }
+                _ => {}
+            }
+            let won = (pass.run)(s);
+            let stats = &mut s.passes[k];
+            stats.calls += 1;
+            stats.runs += s.runs - runs;
+            stats.steps_removed += steps - s.best.failure.steps;
+            failed_on[k] = (!won).then_some(here);
+            if won {
+                stats.wins += 1;
+                if pass.wakes {
+                    failed_on.fill(None);
+                }
+                wake = false;
+                continue 'round;
+            }
+        }
+        if slept && !wake {
+            wake = true;
+        } else {
+            break;
+        }
+    }
+}

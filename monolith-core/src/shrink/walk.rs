@@ -1,0 +1,152 @@
+//! What the passes share: the instructions of the best buffer, walks over its instructions
+//! and bytes from the last to the first, Hypothesis's `find_integer`, and the repairs that
+//! follow a deletion (recalled values drawn afresh, later choices among live values realigned).
+//!
+//! Each pass proposes simpler buffers to [`Shrinker::consider`]; whether a pass makes progress
+//! depends only on the buffer, so shrinking is deterministic. Passes walk from the end of the
+//! buffer to its start, so that the positions still to visit stay valid as the buffer shrinks.
+
+use super::edits::{self, Edit};
+use super::Shrinker;
+use crate::source::marks;
+
+/// The byte ranges of the instructions of the best buffer.
+pub(super) fn chunks(s: &Shrinker<'_>) -> Vec<(usize, usize)> {
+    let starts = &s.best.starts;
+    let len = s.best.bytes.len();
+    (0..starts.len())
+        .map(|i| (starts[i], starts.get(i + 1).copied().unwrap_or(len)))
+        .collect()
+}
+
+/// Calls `f` with each instruction index of the best buffer, from the last to the first, until
+/// the budget is spent. Instruction boundaries are recomputed by `f` from the current best
+/// buffer, which may shrink between calls. Returns whether any call made progress.
+pub(super) fn each_instruction(
+    s: &mut Shrinker<'_>,
+    mut f: impl FnMut(&mut Shrinker<'_>, usize) -> bool,
+) -> bool {
+    let mut progress = false;
+    let mut i = s.best.starts.len();
+    while i > 0 && !s.exhausted() {
+        i -= 1;
+        progress |= f(s, i);
+    }
+    progress
+}
+
+/// Calls `f` with each byte position of the best buffer, from the last to the first, skipping
+/// positions the buffer no longer has. Returns whether any call made progress.
+pub(super) fn each_byte(
+    s: &mut Shrinker<'_>,
+    mut f: impl FnMut(&mut Shrinker<'_>, usize) -> bool,
+) -> bool {
+    let mut progress = false;
+    let mut i = s.best.bytes.len();
+    while i > 0 && !s.exhausted() {
+        i -= 1;
+        if i < s.best.bytes.len() {
+            progress |= f(s, i);
+        }
+    }
+    progress
+}
+
+/// Considers `variants` of `base` in order, keeping the first that is simpler and fails the
+/// same way.
+pub(super) fn first_of(
+    s: &mut Shrinker<'_>,
+    base: &[u8],
+    variants: impl IntoIterator<Item = (usize, u8)>,
+) -> bool {
+    for (at, value) in variants {
+        if s.exhausted() {
+            return false;
+        }
+        let mut b = base.to_vec();
+        b[at] = value;
+        if s.consider(&b) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Hypothesis's `find_integer`: the largest `k >= 1` with `works(k)`, given `works(1)`, in
+/// `O(log k)` calls: doubling, then a binary search. `works` is false past `limit`.
+pub(super) fn largest(limit: usize, mut works: impl FnMut(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (1, 2);
+    while hi <= limit && works(hi) {
+        lo = hi;
+        hi *= 2;
+    }
+    let mut hi = hi.min(limit + 1);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if works(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// The edits that draw afresh every value recalled from `from` on.
+pub(super) fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
+    marks
+        .recalls
+        .iter()
+        .filter(|r| r.span.start >= from)
+        .map(|r| Edit {
+            range: r.span.clone(),
+            with: r.literal.bytes(),
+        })
+        .collect()
+}
+
+/// Tries `base`, the best buffer with `edits` applied, with the choices among live values made
+/// from `from` on realigned (see [`realign_later_picks`]).
+pub(super) fn realign_edited(
+    s: &mut Shrinker<'_>,
+    base: &[u8],
+    edits: &[Edit],
+    from: usize,
+) -> bool {
+    let later: Vec<usize> = s
+        .best
+        .picks
+        .iter()
+        .filter(|&&p| p >= from)
+        .filter_map(|&p| edits::moved(p, edits))
+        .filter(|&p| p < base.len())
+        .collect();
+    realign_later_picks(s, base, &later)
+}
+
+/// Tries `base` with the later choices among live values at or above each threshold lowered by
+/// one (see [`delete_and_realign`](super::deletions::delete_and_realign)).
+pub(super) fn realign_later_picks(s: &mut Shrinker<'_>, base: &[u8], later: &[usize]) -> bool {
+    let mut thresholds: Vec<u8> = later.iter().map(|&p| base[p]).filter(|&b| b > 0).collect();
+    thresholds.sort_unstable();
+    thresholds.dedup();
+    for t in thresholds {
+        if s.exhausted() {
+            return false;
+        }
+        let mut b = base.to_vec();
+        for &p in later {
+            if b[p] >= t {
+                b[p] -= 1;
+            }
+        }
+        if s.consider(&b) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The most instructions a scenario may have for [`lower_and_delete`](super::deletions::lower_and_delete), which tries every pair
+/// of a byte and a later instruction.
+pub(super) const PAIRED: usize = 40;
