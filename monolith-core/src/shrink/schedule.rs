@@ -11,6 +11,10 @@ pub(crate) struct ShrinkPass {
     /// Whether a win of this pass wakes every sleeping pass (see [`fixate`]): the random
     /// search's, whose edits the structured passes then tidy.
     pub wakes: bool,
+    /// Whether the pass tries a deletion together with another edit, at many places: costly,
+    /// and after a win that keeps the scenario's length (a random edit of a value) seldom
+    /// paying, so such a win does not wake it.
+    pub combined: bool,
 }
 
 /// The passes, in the order of their yield (steps removed per run, measured by the shrink
@@ -20,166 +24,199 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         name: "delete_instructions",
         run: super::deletions::delete_instructions,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "merge_collections",
         run: super::collections::merge_collections,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "merge_texts",
         run: super::texts::merge_texts,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "simplify_texts",
         run: super::texts::simplify_texts,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "delete_materialised",
         run: super::deletions::delete_materialised,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "delete_and_realign",
         run: super::deletions::delete_and_realign,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "delete_elements",
         run: super::collections::delete_elements,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "delete_element_pairs",
         run: super::collections::delete_element_pairs,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "zero_instructions",
         run: super::operations::zero_instructions,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "simplest_plan",
         run: super::operations::simplest_plan,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "lower_together",
         run: super::values::lower_together,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "lower_pairs",
         run: super::values::lower_pairs,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "change_operation",
         run: super::operations::change_operation,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "lower_and_delete",
         run: super::deletions::lower_and_delete,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "delete_and_shift",
         run: super::deletions::delete_and_shift,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "delete_and_move_indices",
         run: super::indices::delete_and_move_indices,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "delete_elements_and_move_indices",
         run: super::indices::delete_elements_and_move_indices,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "delete_pairs",
         run: super::deletions::delete_pairs,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "copy_and_delete",
         run: super::deletions::copy_and_delete,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "fuse",
         run: super::operations::fuse,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "hoist_nodes",
         run: super::bytes::hoist_nodes,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "lower_elements",
         run: super::values::lower_elements,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "simplest_ints",
         run: super::bytes::simplest_ints,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "shift_values",
         run: super::values::shift_values,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "minimise_bytes",
         run: super::bytes::minimise_bytes,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "delete_bytes",
         run: super::bytes::delete_bytes,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "delete_and_repick",
         run: super::handles::delete_and_repick,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "delete_and_retarget",
         run: super::handles::delete_and_retarget,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "swap_and_move_index",
         run: super::indices::swap_and_move_index,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "lower_together_and_delete",
         run: super::values::lower_together_and_delete,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "pad_texts",
         run: super::texts::pad_texts,
         wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "delete_and_shuffle",
         run: super::shuffle::delete_and_shuffle,
         wakes: false,
+        combined: true,
     },
     ShrinkPass {
         name: "mutate",
         run: super::mutate::mutate,
         wakes: true,
+        combined: false,
     },
 ];
 
@@ -192,7 +229,8 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
 /// buffer, so that the shrink ends only where every pass fails, as a plain fixed point does.
 /// Rerunning every failed pass after each lowered byte cost more than all the rest. The random pass
 /// ([`super::mutate`]) runs last, spends in proportion to the runs spent so far, and its win
-/// wakes every pass, since one random edit often opens the way for many structured ones.
+/// wakes every pass but the [`combined`](ShrinkPass::combined) ones (the wake round reruns
+/// those), since one random edit often opens the way for the cheap structured ones.
 pub(crate) fn fixate(s: &mut Shrinker<'_>) {
     s.passes = PASSES
         .iter()
@@ -231,7 +269,13 @@ pub(crate) fn fixate(s: &mut Shrinker<'_>) {
             if won {
                 stats.wins += 1;
                 if pass.wakes {
-                    failed_on.fill(None);
+                    // The combined passes sleep on, unless the scenario lost a step (then
+                    // their length no longer matches, and they wake anyway).
+                    for (f, p) in failed_on.iter_mut().zip(PASSES) {
+                        if !p.combined {
+                            *f = None;
+                        }
+                    }
                 }
                 wake = false;
                 continue 'round;
