@@ -46,6 +46,7 @@ pub(crate) mod mutate;
 pub(crate) mod operations;
 pub(crate) mod schedule;
 pub(crate) mod shuffle;
+pub(crate) mod sort;
 pub(crate) mod texts;
 pub(crate) mod values;
 pub(crate) mod walk;
