@@ -49,23 +49,11 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
             .collect();
         deltas.sort_unstable();
         deltas.dedup();
-        let later: Vec<marks::Index> = s
-            .best
-            .marks
-            .indices
-            .iter()
-            .filter(|x| x.span.start >= hi)
-            .cloned()
-            .collect();
+        let later = indices_from(s, hi);
         if later.is_empty() {
             return false;
         }
-        // Each of the last few alone, then all together.
-        let mut groups: Vec<Vec<&marks::Index>> =
-            later.iter().rev().take(MOVED).map(|x| vec![x]).collect();
-        if later.len() > 1 {
-            groups.push(later.iter().collect());
-        }
+        let groups = groups(&later);
         for &delta in &deltas {
             for up in [true, false] {
                 for group in &groups {
@@ -121,6 +109,27 @@ pub(crate) fn delete_and_move_indices(s: &mut Shrinker<'_>) -> bool {
     })
 }
 
+/// The indices drawn at or after byte `from` of the best buffer.
+fn indices_from(s: &Shrinker<'_>, from: usize) -> Vec<marks::Index> {
+    s.best
+        .marks
+        .indices
+        .iter()
+        .filter(|x| x.span.start >= from)
+        .cloned()
+        .collect()
+}
+
+/// The ways to move `later` indices: the last [`MOVED`] one at a time, then all together.
+fn groups(later: &[marks::Index]) -> Vec<Vec<&marks::Index>> {
+    let mut groups: Vec<Vec<&marks::Index>> =
+        later.iter().rev().take(MOVED).map(|x| vec![x]).collect();
+    if later.len() > 1 {
+        groups.push(later.iter().collect());
+    }
+    groups
+}
+
 /// The most elements a collection may have for [`delete_elements_and_move_indices`], which
 /// tries each of them.
 const ELEMENTS_MOVED: usize = 64;
@@ -150,22 +159,12 @@ pub(crate) fn delete_elements_and_move_indices(s: &mut Shrinker<'_>) -> bool {
         if n > ELEMENTS_MOVED {
             continue;
         }
-        let later: Vec<marks::Index> = s
-            .best
-            .marks
-            .indices
-            .iter()
-            .filter(|x| x.span.start >= last.end && x.bits > x.lo)
-            .cloned()
-            .collect();
+        let mut later = indices_from(s, last.end);
+        later.retain(|x| x.bits > x.lo);
         if later.is_empty() {
             continue;
         }
-        let mut groups: Vec<Vec<&marks::Index>> =
-            later.iter().rev().take(MOVED).map(|x| vec![x]).collect();
-        if later.len() > 1 {
-            groups.push(later.iter().collect());
-        }
+        let groups = groups(&later);
         for e in (0..n).rev() {
             for group in &groups {
                 for shrunk in [0, 1] {
@@ -233,14 +232,7 @@ pub(crate) fn swap_and_move_index(s: &mut Shrinker<'_>) -> bool {
         if x == y || a.span.end > b.span.start {
             continue;
         }
-        let later: Vec<marks::Index> = s
-            .best
-            .marks
-            .indices
-            .iter()
-            .filter(|i| i.span.start >= b.span.end)
-            .cloned()
-            .collect();
+        let later = indices_from(s, b.span.end);
         for index in later.iter().rev() {
             for bits in [index.bits.checked_add(1), index.bits.checked_sub(1)] {
                 if s.exhausted() {

@@ -165,18 +165,6 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         combined: false,
     },
     ShrinkPass {
-        name: "sort_elements",
-        run: super::sort::sort_elements,
-        wakes: false,
-        combined: false,
-    },
-    ShrinkPass {
-        name: "swap_values",
-        run: super::sort::swap_values,
-        wakes: false,
-        combined: false,
-    },
-    ShrinkPass {
         name: "minimise_bytes",
         run: super::bytes::minimise_bytes,
         wakes: false,
@@ -223,6 +211,18 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         run: super::shuffle::delete_and_shuffle,
         wakes: false,
         combined: true,
+    },
+    ShrinkPass {
+        name: "sort_elements",
+        run: super::sort::sort_elements,
+        wakes: false,
+        combined: false,
+    },
+    ShrinkPass {
+        name: "swap_values",
+        run: super::sort::swap_values,
+        wakes: false,
+        combined: false,
     },
     ShrinkPass {
         name: "mutate",
