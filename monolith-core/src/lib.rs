@@ -71,6 +71,7 @@ pub mod grammars;
 mod hash;
 mod panic;
 pub mod persist;
+pub mod parallel;
 pub mod pool;
 pub mod report;
 mod shrink;

@@ -1,0 +1,63 @@
+//! The arguments of an operation of a parallel spec: a tuple of constructible specs.
+
+use crate::spec::{Constructible, Cx, Reject};
+
+/// The arguments of an operation declared with [`Parallel::op`](super::Parallel::op): `()` or a
+/// tuple of up to four [`Constructible`] specs of plain data. The drawn values go to other
+/// threads and are used again on every round, so both sides' values are `Clone + Send + Sync`.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::parallel::Args;
+/// use monolith_core::spec::{int, interval};
+/// fn args<A: Args>(a: A) -> A { a }
+/// let _ = args(());
+/// let _ = args((int::<u8>(),));
+/// let _ = args((interval(0, 8), int::<i32>()));
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` are not the arguments of a parallel operation",
+    note = "give `()` or a tuple of one to four constructible specs, as `(int::<u8>(),)`; handles of abstract types are not arguments in parallel mode: the shared value is the only one"
+)]
+pub trait Args: 'static {
+    /// The reference-side values.
+    type R: Clone + Send + Sync + 'static;
+    /// The candidate-side values.
+    type C: Clone + Send + Sync + 'static;
+    /// Draws the values, with each argument's Rust expression.
+    #[doc(hidden)]
+    fn draw(&self, cx: &mut Cx<'_, '_>) -> Result<(Self::R, Self::C, Vec<String>), Reject>;
+}
+
+impl Args for () {
+    type R = ();
+    type C = ();
+    fn draw(&self, _: &mut Cx<'_, '_>) -> Result<((), (), Vec<String>), Reject> {
+        Ok(((), (), Vec::new()))
+    }
+}
+
+macro_rules! tuple_args {
+    ($($A:ident $i:tt),+) => {
+        impl<$($A),+> Args for ($($A,)+)
+        where
+            $($A: Constructible + 'static,
+              $A::R: Clone + Send + Sync + 'static,
+              $A::C: Clone + Send + Sync + 'static,)+
+        {
+            type R = ($($A::R,)+);
+            type C = ($($A::C,)+);
+            fn draw(&self, cx: &mut Cx<'_, '_>) -> Result<(Self::R, Self::C, Vec<String>), Reject> {
+                let built = ($(self.$i.construct(cx)?,)+);
+                let codes = vec![$(built.$i.code.clone()),+];
+                Ok((($(built.$i.r,)+), ($(built.$i.c,)+), codes))
+            }
+        }
+    };
+}
+
+tuple_args!(A 0);
+tuple_args!(A 0, B 1);
+tuple_args!(A 0, B 1, C 2);
+tuple_args!(A 0, B 1, C 2, D 3);
