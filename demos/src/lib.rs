@@ -6,6 +6,7 @@
 pub mod avl;
 pub mod bag_det;
 pub mod bag_nondet;
+pub mod concurrent;
 pub mod contracts;
 pub mod crates;
 pub mod determinism;

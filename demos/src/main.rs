@@ -12,6 +12,9 @@ fn usage() -> String {
     for d in demos::all() {
         s.push_str(&format!("  {:<14} {}\n", d.name, d.about));
     }
+    for d in demos::concurrent::DEMOS {
+        s.push_str(&format!("  {:<14} {}\n", d.name, d.about));
+    }
     s
 }
 
@@ -36,6 +39,10 @@ fn main() -> ExitCode {
         }
         Some(name) => match demos::find(name) {
             Some(demo) => (demo.engine)().main(args.get(1).map(String::as_str)),
+            None if demos::concurrent::find(name).is_some() => {
+                let demo = demos::concurrent::find(name).unwrap();
+                (demo.main)(args.get(1).map(String::as_str))
+            }
             None => {
                 eprintln!("demos: unknown demo {name:?} (`demos --help` lists them)");
                 ExitCode::from(2)

@@ -63,6 +63,7 @@
 
 mod args;
 mod call;
+mod cli;
 mod linearize;
 mod outcomes;
 mod print;
@@ -373,7 +374,11 @@ where
     ///     .op("load", (), |r: &mut u8, ()| *r, |c: &AtomicU8, ()| c.load(Ordering::SeqCst));
     /// assert!(spec.run_bytes(&[7, 1, 2, 3], &monolith_core::Config::default()).is_ok());
     /// ```
-    pub fn run_bytes(&self, bytes: &[u8], config: &Config) -> Result<ParallelStats, ParallelReport> {
+    pub fn run_bytes(
+        &self,
+        bytes: &[u8],
+        config: &Config,
+    ) -> Result<ParallelStats, ParallelReport> {
         let mut stats = ParallelStats::default();
         let mut src = Source::from_bytes(bytes);
         let (sc, found, rounds) = self.evaluate(&mut src, self.rounds, &mut stats);
@@ -506,7 +511,13 @@ where
     }
 
     /// Shrinks a failing buffer and prints its report.
-    fn report(&self, bytes: Vec<u8>, found: Found, origin: String, config: &Config) -> ParallelReport {
+    fn report(
+        &self,
+        bytes: Vec<u8>,
+        found: Found,
+        origin: String,
+        config: &Config,
+    ) -> ParallelReport {
         let took = found.round;
         let calls = found.calls;
         let (bytes, found, origin) = if config.shrink {

@@ -28,9 +28,6 @@ pub(crate) struct Names<'a> {
 /// its results as `Debug` strings.
 const TUPLE_MAX: usize = 12;
 
-/// How many rounds the printed test runs at most.
-pub(crate) const PRINTED_ROUNDS: u64 = 100_000;
-
 fn header(names: &Names<'_>, out: &mut String) {
     let _ = writeln!(out, "#[test]\nfn {}_reproducer() {{", names.test);
     for u in &names.uses {
@@ -84,12 +81,18 @@ pub(crate) fn prefix_test<R, C>(
 /// A thread's results as one expression, and as it is listed among the allowed outcomes.
 fn thread_results(results: &[Option<Shown>], names: &[String], debug: bool) -> (String, String) {
     if debug {
-        let got: Vec<String> = names.iter().map(|n| format!("format!(\"{{{n}:?}}\")")).collect();
+        let got: Vec<String> = names
+            .iter()
+            .map(|n| format!("format!(\"{{{n}:?}}\")"))
+            .collect();
         let listed: Vec<String> = results
             .iter()
             .map(|r| format!("{:?}", r.as_ref().map_or("", |s| s.debug.as_str())))
             .collect();
-        (format!("vec![{}]", got.join(", ")), format!("vec![{}]", listed.join(", ")))
+        (
+            format!("vec![{}]", got.join(", ")),
+            format!("vec![{}]", listed.join(", ")),
+        )
     } else {
         let tuple = |items: Vec<String>| match items.len() {
             1 => format!("({},)", items[0]),
@@ -114,9 +117,11 @@ pub(crate) fn linearizability_test<R, C>(
         .iter()
         .any(|o| o.iter().flatten().any(Option::is_none))
     {
-        return Err("the reference panics in some interleaving, and a printed test cannot \
+        return Err(
+            "the reference panics in some interleaving, and a printed test cannot \
                     list a panic among the outcomes it allows"
-            .into());
+                .into(),
+        );
     }
     let var = names.var;
     let threads = sc.suffixes.len();
@@ -163,7 +168,7 @@ pub(crate) fn linearizability_test<R, C>(
         let _ = writeln!(out, "        {l},");
     }
     let _ = writeln!(out, "    ];");
-    let _ = writeln!(out, "    for round in 0..{PRINTED_ROUNDS}u64 {{");
+    let _ = writeln!(out, "    for round in 0..100_000u64 {{");
     let _ = writeln!(out, "        let {var} = {};", names.constructor);
     for (call, reference) in sc.prefix.iter().zip(prefix) {
         let code = call.code(var);

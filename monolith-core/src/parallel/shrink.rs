@@ -2,7 +2,7 @@
 //! scenario still fails the same way within a bounded number of rounds.
 //!
 //! The edits, to a fixed point: delete one call's span (`scenario.rs` records them), delete
-//! runs of 8, 4, 2 and 1 bytes, and lower each byte (to 0, to half, by one). "Smaller" is
+//! runs of 8, 4, 2 and 1 bytes, and lower each byte (to 0, else by bisection). "Smaller" is
 //! fewer calls, then fewer bytes, then smaller bytes, as in the sequential shrinker. A race
 //! shows itself in some rounds only, so a run that does not fail within its rounds says little:
 //! the shrink is bounded by a number of attempts, each of at most as many rounds as
@@ -91,13 +91,25 @@ pub(crate) fn shrink<F: Failing>(
                 }
             }
         }
-        // Lower bytes.
+        // Lower bytes: to 0, else to the least value that still fails, by bisection (a
+        // byte that must stay above a threshold, as a continuation byte, gets there in a
+        // few runs, not one run per step down).
         for at in 0..best.bytes.len() {
-            for lower in [0, best.bytes[at] / 2, best.bytes[at].saturating_sub(1)] {
-                if at < best.bytes.len() && lower < best.bytes[at] {
-                    let mut b = best.bytes.clone();
-                    b[at] = lower;
-                    consider(&mut best, b);
+            let mut with = |best: &mut Shrunk<F>, v: u8| {
+                let mut b = best.bytes.clone();
+                b[at] = v;
+                consider(best, b)
+            };
+            if at >= best.bytes.len() || best.bytes[at] == 0 || with(&mut best, 0) {
+                continue;
+            }
+            let (mut lo, mut hi) = (0u8, best.bytes[at]);
+            while hi - lo > 1 && at < best.bytes.len() {
+                let mid = lo + (hi - lo) / 2;
+                if with(&mut best, mid) {
+                    hi = mid;
+                } else {
+                    lo = mid;
                 }
             }
         }

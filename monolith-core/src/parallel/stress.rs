@@ -144,7 +144,11 @@ where
         let mut found = None;
         for n in 1..=rounds {
             let c = Arc::new(make());
-            let prefix = sc.prefix.iter().map(|call| run_candidate(&**call, &*c)).collect();
+            let prefix = sc
+                .prefix
+                .iter()
+                .map(|call| run_candidate(&**call, &*c))
+                .collect();
             *gates.candidate.lock().unwrap() = Some(c.clone());
             gates.clock.store(0, Ordering::SeqCst);
             gates.round.store(n, Ordering::Release);

@@ -1,0 +1,32 @@
+//! A set behind one lock: every operation is one critical section, so it is linearizable.
+
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+use super::ConcurrentSet;
+
+/// A `BTreeSet` behind a `Mutex`.
+#[derive(Debug, Default)]
+pub struct LockedSet(Mutex<BTreeSet<u8>>);
+
+impl LockedSet {
+    /// The empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl ConcurrentSet for LockedSet {
+    fn insert(&self, k: u8) -> bool {
+        self.0.lock().unwrap().insert(k)
+    }
+    fn remove(&self, k: u8) -> bool {
+        self.0.lock().unwrap().remove(&k)
+    }
+    fn contains(&self, k: u8) -> bool {
+        self.0.lock().unwrap().contains(&k)
+    }
+    fn len(&self) -> usize {
+        self.0.lock().unwrap().len()
+    }
+}
