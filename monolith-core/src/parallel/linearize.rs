@@ -15,10 +15,8 @@
 use std::collections::HashSet;
 use std::hash::Hash;
 
-use super::call::{agree, Outcome};
 use super::scenario::Planned;
 use super::stress::Record;
-use crate::panic::catch;
 
 /// The judgement of one history.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,11 +31,6 @@ pub(crate) enum Verdict {
 
 /// How many states the search visits at most.
 pub(crate) const BUDGET: usize = 200_000;
-
-/// Runs a reference call on `state` under `catch`.
-pub(crate) fn run_reference<R, C>(p: &Planned<R, C>, state: &mut R) -> Outcome {
-    catch(|| p.call.reference(state)).map_err(|e| e.message)
-}
 
 struct Search<'a, R, C> {
     suffixes: &'a [Vec<Planned<R, C>>],
@@ -96,8 +89,8 @@ impl<R: Clone + Eq + Hash, C> Search<'_, R, C> {
                 continue;
             }
             let mut next = state.clone();
-            let out = run_reference(&self.suffixes[t][done[t] as usize], &mut next);
-            if !agree(&out, &record.out) {
+            let call = &self.suffixes[t][done[t] as usize].call;
+            if !call.allows(&mut next, &record.out) {
                 continue;
             }
             done[t] += 1;
@@ -109,5 +102,134 @@ impl<R: Clone + Eq + Hash, C> Search<'_, R, C> {
         }
         self.failed.insert((done.clone(), state.clone()));
         Some(false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::parallel::call::{Call, Observed};
+
+    /// `set(x)` on a register of one byte.
+    struct Set(u8);
+    /// `get()`.
+    struct Get;
+
+    impl Call<u8, ()> for Set {
+        fn candidate(&self, _: &()) -> Box<dyn Observed> {
+            Box::new(())
+        }
+        fn reference(&self, r: &mut u8) -> Option<Box<dyn Observed>> {
+            *r = self.0;
+            Some(Box::new(()))
+        }
+        fn allows(&self, r: &mut u8, got: &crate::parallel::call::Outcome) -> bool {
+            *r = self.0;
+            got.as_ref().is_ok_and(|v| v.as_any().is::<()>())
+        }
+        fn code(&self, var: &str) -> String {
+            format!("{var}.set({})", self.0)
+        }
+    }
+
+    impl Call<u8, ()> for Get {
+        fn candidate(&self, _: &()) -> Box<dyn Observed> {
+            Box::new(0u8)
+        }
+        fn reference(&self, r: &mut u8) -> Option<Box<dyn Observed>> {
+            Some(Box::new(*r))
+        }
+        fn allows(&self, r: &mut u8, got: &crate::parallel::call::Outcome) -> bool {
+            got.as_ref()
+                .is_ok_and(|v| v.as_any().downcast_ref::<u8>() == Some(&*r))
+        }
+        fn code(&self, var: &str) -> String {
+            format!("{var}.get()")
+        }
+    }
+
+    fn planned(call: impl Call<u8, ()> + 'static) -> Planned<u8, ()> {
+        Planned {
+            call: Arc::new(call),
+            spin: 0,
+        }
+    }
+
+    fn unit(inv: u64, ret: u64) -> Record {
+        Record {
+            inv,
+            ret,
+            out: Ok(Box::new(())),
+        }
+    }
+
+    fn got(v: u8, inv: u64, ret: u64) -> Record {
+        Record {
+            inv,
+            ret,
+            out: Ok(Box::new(v)),
+        }
+    }
+
+    fn set_then_get(set: (u64, u64), get: Record) -> Verdict {
+        let suffixes = vec![vec![planned(Set(1))], vec![planned(Get)]];
+        let history = vec![vec![unit(set.0, set.1)], vec![get]];
+        judge(&0, &suffixes, &history, BUDGET)
+    }
+
+    #[test]
+    fn a_get_that_starts_after_a_set_returned_must_see_it() {
+        assert_eq!(set_then_get((0, 1), got(0, 2, 3)), Verdict::Violation);
+        assert_eq!(set_then_get((0, 1), got(1, 2, 3)), Verdict::Linearizable);
+    }
+
+    #[test]
+    fn a_get_that_overlaps_a_set_may_see_either_value() {
+        assert_eq!(set_then_get((1, 2), got(0, 0, 3)), Verdict::Linearizable);
+        assert_eq!(set_then_get((1, 2), got(1, 0, 3)), Verdict::Linearizable);
+        assert_eq!(set_then_get((1, 2), got(2, 0, 3)), Verdict::Violation);
+    }
+
+    #[test]
+    fn a_get_that_returned_before_a_set_started_cannot_see_it() {
+        assert_eq!(set_then_get((2, 3), got(1, 0, 1)), Verdict::Violation);
+    }
+
+    #[test]
+    fn a_thread_keeps_its_own_order() {
+        // One thread sets 1 then reads 0, with no other thread to explain it.
+        let suffixes = vec![vec![planned(Set(1)), planned(Get)], vec![]];
+        let history = vec![vec![unit(0, 1), got(0, 2, 3)], vec![]];
+        assert_eq!(judge(&0, &suffixes, &history, BUDGET), Verdict::Violation);
+    }
+
+    #[test]
+    fn a_search_past_its_budget_is_undecided() {
+        assert_eq!(
+            judge(
+                &0,
+                &[vec![planned(Set(1))], vec![planned(Get)]],
+                &[vec![unit(0, 3)], vec![got(1, 1, 2)]],
+                0
+            ),
+            Verdict::Undecided
+        );
+    }
+
+    #[test]
+    fn memoisation_keeps_two_long_overlapping_threads_within_the_budget() {
+        // 200 calls that all overlap: C(200, 100) orders, but one state per (i, j).
+        let suffixes: Vec<Vec<Planned<u8, ()>>> = (0..2)
+            .map(|_| (0..100).map(|_| planned(Set(0))).collect())
+            .collect();
+        let history: Vec<Vec<Record>> = (0..2)
+            .map(|_| (0..100).map(|i| unit(i, 1_000 + i)).collect())
+            .collect();
+        assert_eq!(
+            judge(&0, &suffixes, &history, 20_000),
+            Verdict::Linearizable
+        );
     }
 }

@@ -79,7 +79,7 @@ pub use args::Args;
 pub use call::Value;
 pub use report::{ParallelFailureKind, ParallelReport, ParallelStats};
 
-use call::{agree, show, Declared, Op, Outcome};
+use call::{show, Computes, Declared, Judges, Op, Outcome};
 use linearize::Verdict;
 use scenario::Scenario;
 use stress::Round;
@@ -117,8 +117,11 @@ struct Found {
     round: u64,
     calls: usize,
     spans: Vec<std::ops::Range<usize>>,
-    /// For a disagreement: the prefix call, and what the candidate returned.
-    prefix_call: Option<(usize, String)>,
+    /// The candidate's results in the prefix, as code (`None` for a panic).
+    prefix: Vec<Option<String>>,
+    /// For a disagreement: the prefix call, what the candidate returned, and what the
+    /// reference did (`None` when it judges).
+    prefix_call: Option<(usize, String, Option<String>)>,
     history: String,
 }
 
@@ -208,11 +211,61 @@ where
     ///     .op("pop", (), |r: &mut Vec<u8>, ()| r.pop(), |c: &Mutex<Vec<u8>>, ()| c.lock().unwrap().pop());
     /// assert!(spec.run_random(&monolith_core::Config::with_seed(1).scenarios(20)).is_ok());
     /// ```
-    pub fn op<A, T, RF, CF>(mut self, name: &str, args: A, rf: RF, cf: CF) -> Self
+    pub fn op<A, T, RF, CF>(self, name: &str, args: A, rf: RF, cf: CF) -> Self
     where
         A: Args,
         T: Value,
         RF: Fn(&mut R, A::R) -> T + Send + Sync + 'static,
+        CF: Fn(&C, A::C) -> T + Send + Sync + 'static,
+    {
+        self.declare(name, args, Computes(rf), cf)
+    }
+
+    /// Declares a nondeterministic operation: one whose correct result is any of several (a
+    /// batch of implementation-defined size, an element chosen by the implementation). The
+    /// reference does not compute the result: `judge` receives the candidate's, says whether
+    /// it is allowed, and brings the reference to the state that result implies. The search
+    /// for a linearization tries the operation where the judge allows it.
+    ///
+    /// The reproducer lists the outcomes the reference allows, so a scenario whose suffixes
+    /// call a nondeterministic operation reports its history without a reproducer.
+    ///
+    /// # Examples
+    ///
+    /// A bag whose `take` may give any element:
+    ///
+    /// ```
+    /// use monolith_core::parallel::Parallel;
+    /// use monolith_core::spec::interval;
+    /// use std::collections::BTreeMap;
+    /// use std::sync::Mutex;
+    /// type Bag = BTreeMap<u8, usize>;
+    /// let spec = Parallel::new("Mutex::new(Vec::new())", Bag::new, || Mutex::new(Vec::<u8>::new()))
+    ///     .op("put", (interval(0u8, 4),), |r: &mut Bag, (x,)| *r.entry(x).or_default() += 1, |c: &Mutex<Vec<u8>>, (x,)| c.lock().unwrap().push(x))
+    ///     .op_nondet("take", (), |r: &mut Bag, (), got: &Option<u8>| match got {
+    ///         None => r.is_empty(),
+    ///         Some(x) => match r.get_mut(x) {
+    ///             Some(n) => { *n -= 1; if *n == 0 { r.remove(x); } true }
+    ///             None => false,
+    ///         },
+    ///     }, |c: &Mutex<Vec<u8>>, ()| c.lock().unwrap().pop());
+    /// assert!(spec.run_random(&monolith_core::Config::with_seed(1).scenarios(30)).is_ok());
+    /// ```
+    pub fn op_nondet<A, T, JF, CF>(self, name: &str, args: A, judge: JF, cf: CF) -> Self
+    where
+        A: Args,
+        T: Value,
+        JF: Fn(&mut R, A::R, &T) -> bool + Send + Sync + 'static,
+        CF: Fn(&C, A::C) -> T + Send + Sync + 'static,
+    {
+        self.declare(name, args, Judges(judge), cf)
+    }
+
+    fn declare<A, T, RF, CF>(mut self, name: &str, args: A, rf: RF, cf: CF) -> Self
+    where
+        A: Args,
+        T: Value,
+        RF: call::Reference<R, A::R, T>,
         CF: Fn(&C, A::C) -> T + Send + Sync + 'static,
     {
         let style = if name.contains("::") {
@@ -225,6 +278,7 @@ where
             args,
             rf: Arc::new(rf),
             cf: Arc::new(cf),
+            result: std::marker::PhantomData,
         }));
         self
     }
@@ -435,24 +489,35 @@ where
             .max()
             .unwrap_or(0)
             .max(stats.longest_suffix);
-        let (start, expected) = self.reference_prefix(&sc);
         let mut ran = 0;
         let mut undecided = 0;
         let found = stress::stress(&*self.make_c, &sc, rounds, |n, round: Round| {
             ran = n;
-            for (i, (got, want)) in round.prefix.iter().zip(&expected).enumerate() {
-                if !agree(got, want) {
+            let _quiet = crate::panic::Quiet::new();
+            let literals = || round.prefix.iter().map(literal).collect();
+            // The reference follows the candidate through the prefix (a nondeterministic
+            // operation's reference takes the candidate's result when it allows it).
+            let mut start = (self.make_r)();
+            for (i, (call, got)) in sc.prefix.iter().zip(&round.prefix).enumerate() {
+                let before = start.clone();
+                if !call.allows(&mut start, got) {
+                    let mut r = before;
+                    let (want, said) = match crate::panic::catch(|| call.reference(&mut r)) {
+                        Ok(Some(v)) => (Some(v.literal()), format!("the reference returned {v:?}")),
+                        Ok(None) => (None, "which the reference does not allow".into()),
+                        Err(p) => (None, format!("the reference panicked ({})", p.message)),
+                    };
                     return Some(Found {
                         kind: ParallelFailureKind::Disagreement,
                         round: n,
                         calls: sc.calls(),
                         spans: sc.spans.clone(),
-                        prefix_call: Some((i, show(got))),
+                        prefix: literals(),
+                        prefix_call: Some((i, show(got), want)),
                         history: format!(
-                            "prefix call {i}: {} -> {}, the reference returned {}",
-                            sc.prefix[i].code(&self.var),
+                            "prefix call {i}: {} -> {}, {said}",
+                            call.code(&self.var),
                             show(got),
-                            show(want)
                         ),
                     });
                 }
@@ -468,6 +533,7 @@ where
                     round: n,
                     calls: sc.calls(),
                     spans: sc.spans.clone(),
+                    prefix: literals(),
                     prefix_call: None,
                     history: self.history(&sc, &round),
                 }),
@@ -477,18 +543,30 @@ where
         (sc, found, ran)
     }
 
-    /// The reference after the prefix, and the prefix's outcomes on it.
-    fn reference_prefix(&self, sc: &Scenario<R, C>) -> (R, Vec<Outcome>) {
+    /// The reference after the prefix, when every prefix call computes its result (none is
+    /// nondeterministic).
+    fn reference_prefix(&self, sc: &Scenario<R, C>) -> Option<R> {
         let _quiet = crate::panic::Quiet::new();
         let mut r = (self.make_r)();
-        let outs = sc
-            .prefix
-            .iter()
-            .map(|call| crate::panic::catch(|| call.reference(&mut r)).map_err(|p| p.message))
-            .collect();
-        (r, outs)
+        for call in &sc.prefix {
+            if let Ok(None) = crate::panic::catch(|| call.reference(&mut r)) {
+                return None;
+            }
+        }
+        Some(r)
     }
+}
 
+/// An outcome as code, `None` for a panic.
+fn literal(o: &Outcome) -> Option<String> {
+    o.as_ref().ok().map(|v| v.literal())
+}
+
+impl<R, C> Parallel<R, C>
+where
+    R: Clone + Eq + Hash + 'static,
+    C: Send + Sync + 'static,
+{
     /// A round's history, one line per call.
     fn history(&self, sc: &Scenario<R, C>, round: &Round) -> String {
         let mut lines = Vec::new();
@@ -540,11 +618,6 @@ where
         };
         let mut src = Source::from_bytes(&bytes);
         let sc = scenario::draw(self, &mut src);
-        let (start, expected) = self.reference_prefix(&sc);
-        let expected: Vec<Option<String>> = expected
-            .iter()
-            .map(|o| o.as_ref().ok().map(|v| v.literal()))
-            .collect();
         let names = print::Names {
             test: &self.test,
             var: &self.var,
@@ -552,12 +625,19 @@ where
             uses: self.uses.clone(),
         };
         let (message, reproducer) = match (&found.kind, &found.prefix_call) {
-            (ParallelFailureKind::Disagreement, Some((i, got))) => (
+            (ParallelFailureKind::Disagreement, Some((i, got, want))) => (
                 format!(
                     "the candidate and the reference disagree on `{}` in the sequential prefix",
                     sc.prefix[*i].code(&self.var)
                 ),
-                Ok(print::prefix_test(&names, &sc, *i, &expected, got)),
+                Ok(print::prefix_test(
+                    &names,
+                    &sc,
+                    &found.prefix,
+                    *i,
+                    want.as_deref(),
+                    got,
+                )),
             ),
             _ => (
                 format!(
@@ -565,15 +645,24 @@ where
                      the reference (not linearizable)",
                     sc.suffixes.len()
                 ),
-                match outcomes::allowed(&start, &sc.suffixes, 100_000) {
-                    Some(allowed) => print::linearizability_test(&names, &sc, &expected, &allowed),
-                    None => Err("the interleavings of the calls are too many to list".into()),
+                match self.reference_prefix(&sc) {
+                    Some(start) => {
+                        outcomes::allowed(&start, &sc.suffixes, 100_000).and_then(|allowed| {
+                            print::linearizability_test(&names, &sc, &found.prefix, &allowed)
+                        })
+                    }
+                    None => Err(
+                        "a nondeterministic operation in the prefix: the reference's \
+                                 state after it depends on the candidate's result"
+                            .into(),
+                    ),
                 },
             ),
         };
         ParallelReport {
             kind: found.kind,
             message,
+            calls: sc.calls(),
             history: found.history,
             origin,
             replay: crate::token::encode(&bytes),

@@ -4,8 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use super::linearize::run_reference;
 use super::scenario::Planned;
+use crate::panic::{catch, Quiet};
 
 /// One result, as Rust code and as `Debug` shows it.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -17,20 +17,35 @@ pub(crate) struct Shown {
 /// One outcome: each thread's results in order; `None` for a call that panicked.
 pub(crate) type Results = Vec<Vec<Option<Shown>>>;
 
-/// Every outcome over every interleaving, or `None` past `cap` interleavings.
+/// Every outcome over every interleaving, or why they cannot be listed: more than `cap`
+/// interleavings, or an operation whose reference judges results rather than computing them.
 pub(crate) fn allowed<R: Clone, C>(
     start: &R,
     suffixes: &[Vec<Planned<R, C>>],
     cap: usize,
-) -> Option<BTreeSet<Results>> {
+) -> Result<BTreeSet<Results>, String> {
+    let _quiet = Quiet::new();
     let mut walk = Walk {
         suffixes,
         out: BTreeSet::new(),
         current: vec![Vec::new(); suffixes.len()],
         leaves: 0,
         cap,
+        judged: false,
     };
-    walk.go(start).then_some(walk.out)
+    if walk.go(start) {
+        Ok(walk.out)
+    } else if walk.judged {
+        Err(
+            "a nondeterministic operation's reference judges results rather than computing \
+             them, so the outcomes it allows cannot be listed"
+                .into(),
+        )
+    } else {
+        Err(format!(
+            "the interleavings of the calls are more than {cap}, too many to list"
+        ))
+    }
 }
 
 struct Walk<'a, R, C> {
@@ -39,6 +54,8 @@ struct Walk<'a, R, C> {
     current: Results,
     leaves: usize,
     cap: usize,
+    /// Whether the walk met a call whose reference judges.
+    judged: bool,
 }
 
 impl<R: Clone, C> Walk<'_, R, C> {
@@ -51,10 +68,17 @@ impl<R: Clone, C> Walk<'_, R, C> {
             };
             extended = true;
             let mut next = state.clone();
-            let out = run_reference(p, &mut next).ok().map(|v| Shown {
-                literal: v.literal(),
-                debug: format!("{v:?}"),
-            });
+            let out = match catch(|| p.call.reference(&mut next)) {
+                Ok(Some(v)) => Some(Shown {
+                    literal: v.literal(),
+                    debug: format!("{v:?}"),
+                }),
+                Ok(None) => {
+                    self.judged = true;
+                    return false;
+                }
+                Err(_) => None,
+            };
             self.current[t].push(out);
             let within = self.go(&next);
             self.current[t].pop();

@@ -36,44 +36,42 @@ fn header(names: &Names<'_>, out: &mut String) {
 }
 
 /// A prefix call as a statement: a unit result is not bound (clippy's `let_unit_value`).
-fn statement(code: &str, reference: Option<&str>) -> String {
-    match reference {
+fn statement(code: &str, result: Option<&str>) -> String {
+    match result {
         Some("()") => format!("{code};"),
         _ => format!("let _ = {code};"),
     }
 }
 
-/// The test for a call of the sequential prefix whose result differs: the calls before it,
-/// then an `assert_eq!` with the reference's result.
+/// The test for a call of the sequential prefix whose result differs: the calls before it
+/// (`results` are the candidate's, as code), then an `assert_eq!` with the reference's result
+/// `want`, or a comment where the reference judges results.
 pub(crate) fn prefix_test<R, C>(
     names: &Names<'_>,
     sc: &Scenario<R, C>,
+    results: &[Option<String>],
     index: usize,
-    expected: &[Option<String>],
+    want: Option<&str>,
     got: &str,
 ) -> String {
     let mut out = String::new();
     header(names, &mut out);
     let _ = writeln!(out, "    let {} = {};", names.var, names.constructor);
-    for (call, reference) in sc.prefix.iter().zip(expected).take(index) {
+    for (call, result) in sc.prefix.iter().zip(results).take(index) {
         let code = call.code(names.var);
-        let _ = writeln!(out, "    {}", statement(&code, reference.as_deref()));
+        let _ = writeln!(out, "    {}", statement(&code, result.as_deref()));
     }
     let code = sc.prefix[index].code(names.var);
-    match &expected[index] {
-        Some(e) => {
-            let _ = writeln!(
-                out,
-                "    assert_eq!({code}, {e}); // candidate returned {got}"
-            );
-        }
-        None => {
-            let _ = writeln!(
-                out,
-                "    let _ = {code}; // the reference panics here; candidate returned {got}"
-            );
-        }
-    }
+    let _ = match want {
+        Some(e) => writeln!(
+            out,
+            "    assert_eq!({code}, {e}); // candidate returned {got}"
+        ),
+        None => writeln!(
+            out,
+            "    let _ = {code}; // candidate returned {got}, which the reference does not allow"
+        ),
+    };
     out.push_str("}\n");
     out
 }

@@ -24,6 +24,8 @@ pub struct ParallelReport {
     pub kind: ParallelFailureKind,
     /// What failed, in a sentence.
     pub message: String,
+    /// How many calls the (shrunk) scenario makes, prefix and suffixes.
+    pub calls: usize,
     /// The failing round's calls, results and stamps, thread by thread.
     pub history: String,
     /// How it was found and shrunk.
