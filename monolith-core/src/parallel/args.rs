@@ -25,16 +25,20 @@ pub trait Args: 'static {
     type R: Clone + Send + Sync + 'static;
     /// The candidate-side values.
     type C: Clone + Send + Sync + 'static;
-    /// Draws the values, with each argument's Rust expression.
+    /// Draws the values, and pushes each argument's Rust expression on `codes`.
     #[doc(hidden)]
-    fn draw(&self, cx: &mut Cx<'_, '_>) -> Result<(Self::R, Self::C, Vec<String>), Reject>;
+    fn draw(
+        &self,
+        cx: &mut Cx<'_, '_>,
+        codes: &mut Vec<String>,
+    ) -> Result<(Self::R, Self::C), Reject>;
 }
 
 impl Args for () {
     type R = ();
     type C = ();
-    fn draw(&self, _: &mut Cx<'_, '_>) -> Result<((), (), Vec<String>), Reject> {
-        Ok(((), (), Vec::new()))
+    fn draw(&self, _: &mut Cx<'_, '_>, _: &mut Vec<String>) -> Result<((), ()), Reject> {
+        Ok(((), ()))
     }
 }
 
@@ -48,10 +52,14 @@ macro_rules! tuple_args {
         {
             type R = ($($A::R,)+);
             type C = ($($A::C,)+);
-            fn draw(&self, cx: &mut Cx<'_, '_>) -> Result<(Self::R, Self::C, Vec<String>), Reject> {
+            fn draw(
+                &self,
+                cx: &mut Cx<'_, '_>,
+                codes: &mut Vec<String>,
+            ) -> Result<(Self::R, Self::C), Reject> {
                 let built = ($(self.$i.construct(cx)?,)+);
-                let codes = vec![$(built.$i.code.clone()),+];
-                Ok((($(built.$i.r,)+), ($(built.$i.c,)+), codes))
+                $(codes.push(built.$i.code);)+
+                Ok((($(built.$i.r,)+), ($(built.$i.c,)+)))
             }
         }
     };

@@ -138,7 +138,8 @@ where
     CF: Fn(&C, A::C) -> T + Send + Sync + 'static,
 {
     fn draw(&self, cx: &mut Cx<'_, '_>) -> Result<Arc<dyn Call<R, C>>, Reject> {
-        let (r, c, codes) = self.args.draw(cx)?;
+        let mut codes = Vec::new();
+        let (r, c) = self.args.draw(cx, &mut codes)?;
         Ok(Arc::new(Drawn::<A, RF, CF, T> {
             style: self.style.clone(),
             r,

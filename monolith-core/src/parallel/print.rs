@@ -204,13 +204,13 @@ pub(crate) fn linearizability_test<R, C>(
             }
         }
     };
-    for t in 1..threads {
+    for (t, names) in vars.iter().enumerate().skip(1) {
         let _ = writeln!(out, "            let t{t} = scope.spawn(|| {{");
         body(t, "                ", &mut out);
         let _ = writeln!(
             out,
             "                {}",
-            thread_results(&[], &vars[t], debug).0
+            thread_results(&[], names, debug).0
         );
         out.push_str("            });\n");
     }

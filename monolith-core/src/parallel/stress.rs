@@ -45,15 +45,24 @@ fn spin(n: u64) {
     }
 }
 
-/// Waits, spinning and then yielding, until `ready()`.
+/// Waits until `ready()`: spinning first (the threads of a round meet within microseconds
+/// when each has a core), then yielding, then sleeping ever longer up to 64 microseconds (when
+/// the machine has fewer free cores than threads, as under `cargo test`, a spinning waiter
+/// would hold the core that the thread it waits for needs).
 fn wait(ready: impl Fn() -> bool) {
-    let mut spins = 0u32;
+    /// About 50 to 100 microseconds of spinning: longer than the main thread's judgement of
+    /// a round, so that a helper waiting for the next round is awake when it comes.
+    const SPINS: u32 = 1 << 14;
+    let mut tries = 0u32;
     while !ready() {
-        if spins < 1 << 12 {
-            spins += 1;
+        tries += 1;
+        if tries < SPINS {
             std::hint::spin_loop();
-        } else {
+        } else if tries < SPINS + 64 {
             std::thread::yield_now();
+        } else {
+            let micros = 1u64 << (tries - SPINS - 64).min(6);
+            std::thread::sleep(std::time::Duration::from_micros(micros));
         }
     }
 }

@@ -25,6 +25,10 @@ pub trait SharedVec: Send + Sync + 'static {
     fn get(&self, i: usize) -> Option<u32>;
     /// The number of elements.
     fn len(&self) -> usize;
+    /// Whether there is no element.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// The parallel spec for a candidate `V` made by `V::default()`, printed as `constructor`.

@@ -28,6 +28,10 @@ pub trait ConcurrentSet: Send + Sync + 'static {
     fn contains(&self, k: u8) -> bool;
     /// The number of keys.
     fn len(&self) -> usize;
+    /// Whether there is no key.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// The parallel spec for a candidate `S` made by `S::default()`, printed as `constructor`.

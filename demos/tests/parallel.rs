@@ -1,0 +1,92 @@
+//! Parallel mode on the concurrent demos (`demos/src/concurrent/`): each race found and
+//! shrunk, no false alarm on the working candidates, and the engine unmoved by arbitrary bytes.
+//!
+//! The reproducers are pasted in `parallel_reproducers.rs`, a test binary of their own, so that
+//! they do not run beside these campaigns: a round of either needs two free cores.
+
+use demos::concurrent::DEMOS;
+use monolith_core::parallel::{Parallel, ParallelFailureKind};
+use monolith_core::Config;
+use rand::{Rng, SeedableRng};
+
+/// Held by each campaign below: parallel mode runs two threads per campaign, and two
+/// campaigns at once on a 2-core machine leave each thread half a core, so that rounds wait on
+/// each other rather than race.
+static CAMPAIGN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn campaign() -> std::sync::MutexGuard<'static, ()> {
+    CAMPAIGN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Every faulty parallel demo's race is found, with seeds 1 to 3, shrunk, with a reproducer.
+#[test]
+fn every_race_is_found_and_shrunk() {
+    let _one = campaign();
+    for demo in DEMOS.iter().filter(|d| d.faulty) {
+        for seed in 1..=3 {
+            let report =
+                (demo.run)(&Config::with_seed(seed).scenarios(5_000)).expect_err(demo.name);
+            assert_eq!(
+                report.kind,
+                ParallelFailureKind::NotLinearizable,
+                "{report}"
+            );
+            assert!(
+                report.calls <= 4,
+                "{}: {} calls\n{report}",
+                demo.name,
+                report.calls
+            );
+            let test = report.reproducer.as_ref().expect("a reproducer");
+            assert!(test.contains("std::thread::scope"), "{test}");
+        }
+    }
+}
+
+/// The working candidates pass: no history of theirs is called non-linearizable.
+#[test]
+fn no_false_alarm_on_a_working_candidate() {
+    let _one = campaign();
+    for demo in DEMOS.iter().filter(|d| !d.faulty) {
+        for seed in 1..=2 {
+            let stats = (demo.run)(&Config::with_seed(seed).scenarios(300))
+                .unwrap_or_else(|r| panic!("{}: a false alarm\n{r}", demo.name));
+            assert_eq!(stats.scenarios, 300);
+            assert_eq!(stats.undecided, 0, "{}", demo.name);
+        }
+    }
+}
+
+/// Runs 300 arbitrary buffers of up to 400 bytes through `spec`: each must pass.
+fn arbitrary_bytes<R, C>(spec: Parallel<R, C>, seed: u64)
+where
+    R: Clone + Eq + std::hash::Hash + 'static,
+    C: Send + Sync + 'static,
+{
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let config = Config::default();
+    for _ in 0..300 {
+        let len = rng.gen_range(0..400);
+        let bytes: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+        if let Err(report) = spec.run_bytes(&bytes, &config) {
+            panic!("a false alarm on {bytes:?}\n{report}");
+        }
+    }
+}
+
+/// Arbitrary bytes: every buffer is a scenario, and a working candidate passes every one (the
+/// engine never panics on its input, and never raises a false alarm).
+#[test]
+fn arbitrary_bytes_never_fail_a_working_candidate() {
+    let _one = campaign();
+    use demos::concurrent::{growvec, register, set};
+    arbitrary_bytes(set::spec::<set::working::LockedSet>("LockedSet::new()"), 1);
+    arbitrary_bytes(
+        register::spec::<register::working::PackedRegister>("PackedRegister::new()"),
+        2,
+    );
+    arbitrary_bytes(
+        growvec::spec::<growvec::working::LockedVec>("LockedVec::new()"),
+        3,
+    );
+}

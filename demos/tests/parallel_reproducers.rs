@@ -1,0 +1,194 @@
+//! The reproducers of the concurrent demos' races (`demos/src/concurrent/`), printed by
+//! `cargo run --release -p demos -- <demo>` with `MONOLITH_SEED=1` and pasted but for
+//! `#[should_panic]` and `#[rustfmt::skip]`. Each compiles against the `demos` crate, uses the
+//! candidate alone, passes `clippy -D warnings`, and runs its calls on two threads round after
+//! round until a round's results are none of the outcomes the reference allows: within a few
+//! hundred rounds on a 2-core machine.
+//!
+//! A race shows itself in some rounds only, so the shrunk scenario of one run may differ from
+//! another's; the set's cannot (its smallest scenario is the empty buffer), and
+//! `the_set_prints_its_pasted_reproducer` checks that it is still what is printed.
+
+// `support` also serves files that check where a sequential reproducer fails.
+#[allow(dead_code)]
+mod support;
+
+use monolith_core::parallel::ParallelFailureKind;
+use monolith_core::Config;
+
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn set_reproducer() {
+    use demos::concurrent::set::faulty::RacySet;
+    use demos::concurrent::set::ConcurrentSet;
+    use std::hint::spin_loop;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Every outcome the reference allows: one per interleaving of the threads' calls.
+    let allowed = [
+        ((false,), (true,)),
+        ((true,), (false,)),
+    ];
+    for round in 0..100_000u64 {
+        let s = RacySet::new();
+        let ready = AtomicUsize::new(0);
+        let outcome = std::thread::scope(|scope| {
+            let t1 = scope.spawn(|| {
+                ready.fetch_add(1, Ordering::AcqRel);
+                while ready.load(Ordering::Acquire) < 2 {
+                    spin_loop();
+                }
+                for _ in 0..round * 59 % 101 {
+                    spin_loop();
+                }
+                let r1_0 = s.insert(0u8);
+                (r1_0,)
+            });
+            ready.fetch_add(1, Ordering::AcqRel);
+            while ready.load(Ordering::Acquire) < 2 {
+                spin_loop();
+            }
+            for _ in 0..round * 37 % 101 {
+                spin_loop();
+            }
+            let r0_0 = s.insert(0u8);
+            ((r0_0,), t1.join().unwrap())
+        });
+        assert!(
+            allowed.contains(&outcome),
+            "round {round}: no interleaving of the calls gives {outcome:?}"
+        );
+    }
+}
+
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn register_reproducer() {
+    use demos::concurrent::register::faulty::TornRegister;
+    use demos::concurrent::register::PairRegister;
+    use std::hint::spin_loop;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Every outcome the reference allows: one per interleaving of the threads' calls.
+    let allowed = [
+        (((0u16, 0u16),), ((),)),
+        (((1u16, 1u16),), ((),)),
+    ];
+    for round in 0..100_000u64 {
+        let reg = TornRegister::new();
+        reg.set(1u16, 1u16);
+        let ready = AtomicUsize::new(0);
+        let outcome = std::thread::scope(|scope| {
+            let t1 = scope.spawn(|| {
+                ready.fetch_add(1, Ordering::AcqRel);
+                while ready.load(Ordering::Acquire) < 2 {
+                    spin_loop();
+                }
+                for _ in 0..round * 59 % 101 {
+                    spin_loop();
+                }
+                reg.set(0u16, 0u16);
+                ((),)
+            });
+            ready.fetch_add(1, Ordering::AcqRel);
+            while ready.load(Ordering::Acquire) < 2 {
+                spin_loop();
+            }
+            for _ in 0..round * 37 % 101 {
+                spin_loop();
+            }
+            let r0_0 = reg.get();
+            ((r0_0,), t1.join().unwrap())
+        });
+        assert!(
+            allowed.contains(&outcome),
+            "round {round}: no interleaving of the calls gives {outcome:?}"
+        );
+    }
+}
+
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn growvec_reproducer() {
+    use demos::concurrent::growvec::faulty::RacyVec;
+    use demos::concurrent::growvec::SharedVec;
+    use std::hint::spin_loop;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Every outcome the reference allows: one per interleaving of the threads' calls.
+    let allowed = [
+        ((1usize, 2usize), (3usize,)),
+        ((1usize, 3usize), (2usize,)),
+        ((2usize, 3usize), (1usize,)),
+    ];
+    for round in 0..100_000u64 {
+        let v = RacyVec::new();
+        let _ = v.push(0u32);
+        let ready = AtomicUsize::new(0);
+        let outcome = std::thread::scope(|scope| {
+            let t1 = scope.spawn(|| {
+                ready.fetch_add(1, Ordering::AcqRel);
+                while ready.load(Ordering::Acquire) < 2 {
+                    spin_loop();
+                }
+                for _ in 0..round * 59 % 101 {
+                    spin_loop();
+                }
+                let r1_0 = v.push(0u32);
+                (r1_0,)
+            });
+            ready.fetch_add(1, Ordering::AcqRel);
+            while ready.load(Ordering::Acquire) < 2 {
+                spin_loop();
+            }
+            for _ in 0..round * 37 % 101 {
+                spin_loop();
+            }
+            let r0_0 = v.push(0u32);
+            let r0_1 = v.push(0u32);
+            ((r0_0, r0_1), t1.join().unwrap())
+        });
+        assert!(
+            allowed.contains(&outcome),
+            "round {round}: no interleaving of the calls gives {outcome:?}"
+        );
+    }
+}
+
+/// The set's report with seed 1: found, shrunk to its two inserts, and printed as pasted.
+#[test]
+fn the_set_prints_its_pasted_reproducer() {
+    let set = demos::concurrent::find("set-race").unwrap();
+    let report = (set.run)(&Config::with_seed(1).scenarios(5_000)).expect_err("the race is found");
+    assert_eq!(report.kind, ParallelFailureKind::NotLinearizable);
+    assert_eq!(report.calls, 2, "{report}");
+    let reproducer = report.reproducer.expect("a reproducer");
+    support::assert_pasted(
+        include_str!("parallel_reproducers.rs"),
+        "parallel_reproducers.rs",
+        "set-race",
+        &reproducer,
+    );
+}
+
+/// Each reproducer fails on its assertion that the round's outcome is allowed, not on some
+/// other panic.
+#[test]
+fn each_reproducer_fails_on_its_assertion() {
+    let pasted: [(&str, fn()); 3] = [
+        ("set", set_reproducer),
+        ("register", register_reproducer),
+        ("growvec", growvec_reproducer),
+    ];
+    for (name, f) in pasted {
+        let payload = std::panic::catch_unwind(f).expect_err(name);
+        let message = payload
+            .downcast_ref::<String>()
+            .cloned()
+            .unwrap_or_default();
+        assert!(
+            message.contains("no interleaving of the calls gives"),
+            "{name}: {message}"
+        );
+    }
+}
