@@ -45,6 +45,8 @@
 //! * [`stub`](mod@stub): stubs of a dependency, generated from its spec, for testing its clients;
 //! * [`engine`]: declarations and the step loop;
 //! * `shrink`: the shrinker over byte buffers;
+//! * [`parallel`]: parallel mode, where a concurrent candidate's histories on real threads
+//!   are checked for linearizability against a sequential reference;
 //! * [`driver`]: random mode, one scenario from bytes, `#[test]`, the command line.
 //!
 //! Beside them are the support modules, which import only one another: [`report`] (failure

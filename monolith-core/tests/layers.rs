@@ -28,6 +28,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("stubs", &["stub"]),
     ("engine", &["engine"]),
     ("shrinker", &["shrink"]),
+    ("parallel mode", &["parallel"]),
     (
         "drivers, and what the derive macros call",
         &["driver", "private"],
