@@ -80,7 +80,7 @@ where
 fn arbitrary_bytes_never_fail_a_working_candidate() {
     let _one = campaign();
     use demos::concurrent::{growvec, register, set};
-    arbitrary_bytes(set::spec::<set::working::LockedSet>("LockedSet::new()"), 1);
+    arbitrary_bytes(set::spec::<set::working::LockedSet>(), 1);
     arbitrary_bytes(
         register::spec::<register::working::PackedRegister>("PackedRegister::new()"),
         2,

@@ -19,7 +19,7 @@ use monolith_core::Config;
 #[test]
 #[should_panic]
 #[rustfmt::skip]
-fn set_reproducer() {
+fn set_linearizability_reproducer() {
     use demos::concurrent::set::faulty::RacySet;
     use demos::concurrent::set::ConcurrentSet;
     use std::hint::spin_loop;
@@ -64,7 +64,7 @@ fn set_reproducer() {
 #[test]
 #[should_panic]
 #[rustfmt::skip]
-fn register_reproducer() {
+fn register_linearizability_reproducer() {
     use demos::concurrent::register::faulty::TornRegister;
     use demos::concurrent::register::PairRegister;
     use std::hint::spin_loop;
@@ -110,7 +110,7 @@ fn register_reproducer() {
 #[test]
 #[should_panic]
 #[rustfmt::skip]
-fn growvec_reproducer() {
+fn growvec_linearizability_reproducer() {
     use demos::concurrent::growvec::faulty::RacyVec;
     use demos::concurrent::growvec::SharedVec;
     use std::hint::spin_loop;
@@ -176,9 +176,9 @@ fn the_set_prints_its_pasted_reproducer() {
 #[test]
 fn each_reproducer_fails_on_its_assertion() {
     let pasted: [(&str, fn()); 3] = [
-        ("set", set_reproducer),
-        ("register", register_reproducer),
-        ("growvec", growvec_reproducer),
+        ("set", set_linearizability_reproducer),
+        ("register", register_linearizability_reproducer),
+        ("growvec", growvec_linearizability_reproducer),
     ];
     for (name, f) in pasted {
         let payload = std::panic::catch_unwind(f).expect_err(name);

@@ -30,6 +30,9 @@ struct ApiArgs {
     protocol: Option<LitStr>,
     /// `negative`: calls out of the protocol now and then.
     negative: Option<Span>,
+    /// `parallel = name`: also a function `name` that builds the parallel spec of the
+    /// trait's `&self` methods (`parallel.rs`).
+    parallel: Option<Ident>,
 }
 
 fn parse_args(args: TokenStream) -> Result<ApiArgs> {
@@ -42,10 +45,13 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
         reference_trait: None,
         protocol: None,
         negative: None,
+        parallel: None,
     };
     let parser = syn::meta::parser(|meta| {
         if meta.path.is_ident("engine") {
             out.engine = Some(meta.value()?.parse()?);
+        } else if meta.path.is_ident("parallel") {
+            out.parallel = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("var") {
             out.var = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("fuel") {
@@ -71,7 +77,7 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
             out.side = Some((is_reference, t, path));
         } else {
             return Err(meta.error(
-                "unknown `api` argument: expected `engine`, `var`, `fuel`, `protocol`, `negative`, `reference_trait`, `crate`, `reference` or `candidate`",
+                "unknown `api` argument: expected `engine`, `parallel`, `var`, `fuel`, `protocol`, `negative`, `reference_trait`, `crate`, `reference` or `candidate`",
             ));
         }
         Ok(())
@@ -164,7 +170,7 @@ fn distance(a: &str, b: &str) -> usize {
 
 /// A method's `#[monolith(..)]` attributes.
 #[derive(Default)]
-struct MethodAttrs {
+pub(crate) struct MethodAttrs {
     skip: bool,
     weight: Option<LitInt>,
     convert: Option<LitStr>,
@@ -172,21 +178,21 @@ struct MethodAttrs {
     requires: Option<ExprClosure>,
     /// `nondet`: the candidate's result is judged by the reference, which takes it as a last
     /// argument and returns a `Diagnostic`.
-    nondet: bool,
+    pub(crate) nondet: bool,
     /// `check`: not an operation, but the well-formedness check of every value of the
     /// candidate's type, run after each call that makes or changes one.
-    check: bool,
+    pub(crate) check: bool,
     /// `may_panic`: both sides may panic, together (the paper's `^!>`).
     may_panic: bool,
 }
 
 /// How a parameter is drawn.
 #[derive(Default)]
-struct ParamAttrs {
+pub(crate) struct ParamAttrs {
     spec: Option<Expr>,
     range: Option<syn::ExprRange>,
-    dep: Option<ExprClosure>,
-    requires: Option<ExprClosure>,
+    pub(crate) dep: Option<ExprClosure>,
+    pub(crate) requires: Option<ExprClosure>,
 }
 
 /// Takes the `#[monolith(..)]` attributes out of `attrs` (the compiler must not see them).
@@ -267,18 +273,18 @@ impl ParamAttrs {
 }
 
 /// A parameter: its attributes, its kind, and its name (none for the receiver).
-type Param = (ParamAttrs, ParamKind, Option<Ident>);
+pub(crate) type Param = (ParamAttrs, ParamKind, Option<Ident>);
 
 /// How a handle of the API's abstract type is passed.
 #[derive(Clone, Copy)]
-enum Mode {
+pub(crate) enum Mode {
     Ref,
     Mut,
     Value,
 }
 
 /// A parameter's type, seen from the API: a handle of `Self`, or data.
-enum ParamKind {
+pub(crate) enum ParamKind {
     Handle(Mode),
     Data(Box<Type>),
 }
@@ -670,10 +676,14 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
         cpath: quote!(<C as #trait_name>),
     };
     let mut api = Api::default();
+    let mut parallel = crate::parallel::ParallelApi::default();
     let mut judged = Vec::new();
     for it in &mut item.items {
         let TraitItem::Fn(f) = it else { continue };
         if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+            if args.parallel.is_some() {
+                parallel.add(&f.sig, &ma, &params, &trait_name, krate)?;
+            }
             api.add(&f.sig, &ma, &params, &sides, krate)?;
             if ma.nondet {
                 judged.push((f.sig.ident.clone(), ma.may_panic));
@@ -702,10 +712,23 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
     };
     check_protocol(&args, &api)?;
     let body = engine_body(krate, &names, &sides, trait_use, &api);
+    let parallel = match &args.parallel {
+        Some(name) => {
+            let n = name.to_string();
+            let test = format!(
+                "{}_linearizability",
+                n.strip_suffix("_parallel").unwrap_or(&n)
+            );
+            parallel.function(name, &vis.clone(), &trait_name, (&names.var, &test), krate)?
+        }
+        None => quote!(),
+    };
     Ok(quote! {
         #item
 
         #reference
+
+        #parallel
 
         #[doc = #doc]
         #vis fn #engine_fn<R: #r_trait + 'static, C: #trait_name + 'static>() -> #krate::Engine {
@@ -718,6 +741,12 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
 /// for the block's type and the named one, which has inherent methods of the same names.
 pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream> {
     let args = parse_args(args)?;
+    if let Some(p) = &args.parallel {
+        return Err(syn::Error::new_spanned(
+            p,
+            "`parallel` declares the parallel spec of a trait's `&self` methods: put `#[api(parallel = ..)]` on the trait",
+        ));
+    }
     let krate = &args.krate;
     if let Some((_, t, _)) = &item.trait_ {
         return Err(syn::Error::new_spanned(
@@ -856,37 +885,7 @@ fn declare(
                 closure_params_r.push(quote!(#arg: #tr));
                 closure_params_c.push(quote!(#arg: #tc));
                 seen.push(syn::parse_quote!(&#tr));
-                let base = if let Some(e) = &pa.spec {
-                    quote!(#e)
-                } else if let Some(rg) = &pa.range {
-                    let (a, b) = (&rg.start, &rg.end);
-                    if is_closed(rg) {
-                        quote!(#krate::spec::closed::<#ty>(#a, #b))
-                    } else {
-                        quote!(#krate::spec::interval::<#ty>(#a, #b))
-                    }
-                } else if let Some(d) = &pa.dep {
-                    let d = annotate(d.clone(), &prev);
-                    quote!(#krate::spec::dep(#d))
-                } else if matches!(**ty, Type::Reference(_)) {
-                    return Err(syn::Error::new_spanned(
-                        ty,
-                        "a borrowed parameter needs a spec: `#[monolith(spec = str())]` for a `&str`, or a spec of your own",
-                    ));
-                } else {
-                    quote!(#krate::spec::data::<#ty>())
-                };
-                match requires {
-                    Some(p) if pa.dep.is_none() => {
-                        let p = annotate(p.clone(), &[syn::parse_quote!(&#tr)]);
-                        quote!(#krate::spec::such_that(#base, #p))
-                    }
-                    Some(p) => return Err(syn::Error::new_spanned(
-                        p,
-                        "`requires` does not combine with `dep`: filter inside the dependent spec",
-                    )),
-                    None => base,
-                }
+                data_spec(ty, pa, requires, &prev, &tr, krate)?
             }
         };
         call_args.push(arg);
@@ -966,5 +965,51 @@ fn declare(
         engine
             .declare(&::std::format!("{}::{}", __short, #name), #chain, #fr, #fc)
             #style #post #weight;
+    })
+}
+
+/// The spec of a data parameter of type `ty` (`tr` on the reference's side): its `spec`, its
+/// `range`, its `dep` (on the types `prev` of the parameters before it), or `data::<T>()`,
+/// filtered by `requires`.
+pub(crate) fn data_spec(
+    ty: &Type,
+    pa: &ParamAttrs,
+    requires: Option<&ExprClosure>,
+    prev: &[Type],
+    tr: &Type,
+    krate: &Path,
+) -> Result<TokenStream> {
+    let base = if let Some(e) = &pa.spec {
+        quote!(#e)
+    } else if let Some(rg) = &pa.range {
+        let (a, b) = (&rg.start, &rg.end);
+        if is_closed(rg) {
+            quote!(#krate::spec::closed::<#ty>(#a, #b))
+        } else {
+            quote!(#krate::spec::interval::<#ty>(#a, #b))
+        }
+    } else if let Some(d) = &pa.dep {
+        let d = annotate(d.clone(), prev);
+        quote!(#krate::spec::dep(#d))
+    } else if matches!(ty, Type::Reference(_)) {
+        return Err(syn::Error::new_spanned(
+            ty,
+            "a borrowed parameter needs a spec: `#[monolith(spec = str())]` for a `&str`, or a spec of your own",
+        ));
+    } else {
+        quote!(#krate::spec::data::<#ty>())
+    };
+    Ok(match requires {
+        Some(p) if pa.dep.is_none() => {
+            let p = annotate(p.clone(), &[syn::parse_quote!(&#tr)]);
+            quote!(#krate::spec::such_that(#base, #p))
+        }
+        Some(p) => {
+            return Err(syn::Error::new_spanned(
+                p,
+                "`requires` does not combine with `dep`: filter inside the dependent spec",
+            ))
+        }
+        None => base,
     })
 }

@@ -16,6 +16,7 @@ mod api;
 mod attrs;
 mod data;
 mod judge;
+mod parallel;
 mod stub;
 
 use proc_macro::TokenStream;

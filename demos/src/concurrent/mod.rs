@@ -55,13 +55,13 @@ pub const DEMOS: &[ParallelDemo] = &[
         "set-race",
         true,
         "a set whose insert checks and inserts under two locks (parallel mode)",
-        set::spec::<set::faulty::RacySet>("RacySet::new()")
+        set::spec::<set::faulty::RacySet>()
     ),
     demo!(
         "set-locked",
         false,
         "a set behind one lock (parallel mode)",
-        set::spec::<set::working::LockedSet>("LockedSet::new()")
+        set::spec::<set::working::LockedSet>()
     ),
     demo!(
         "register-torn",

@@ -65,6 +65,7 @@ mod args;
 mod call;
 mod cli;
 mod linearize;
+mod model;
 mod outcomes;
 mod print;
 mod report;
@@ -77,6 +78,7 @@ use std::sync::Arc;
 
 pub use args::Args;
 pub use call::Value;
+pub use model::Model;
 pub use report::{ParallelFailureKind, ParallelReport, ParallelStats};
 
 use call::{show, Computes, Declared, Judges, Op, Outcome};

@@ -46,7 +46,7 @@ pub fn spec<V: SharedVec + Default>(constructor: &str) -> Parallel<Vec<u32>, V> 
             std::any::type_name::<V>(),
             "demos::concurrent::growvec::SharedVec",
         ])
-        .test_name("growvec")
+        .test_name("growvec_linearizability")
         .var("v")
         .op(
             "push",

@@ -38,7 +38,7 @@ pub fn spec<P: PairRegister + Default>(constructor: &str) -> Parallel<(u16, u16)
             std::any::type_name::<P>(),
             "demos::concurrent::register::PairRegister",
         ])
-        .test_name("register")
+        .test_name("register_linearizability")
         .var("reg")
         .op(
             "set",

@@ -9,14 +9,10 @@ use super::ConcurrentSet;
 #[derive(Debug, Default)]
 pub struct RacySet(Mutex<BTreeSet<u8>>);
 
-impl RacySet {
-    /// The empty set.
-    pub fn new() -> Self {
+impl ConcurrentSet for RacySet {
+    fn new() -> Self {
         Self::default()
     }
-}
-
-impl ConcurrentSet for RacySet {
     fn insert(&self, k: u8) -> bool {
         if self.contains(k) {
             return false;

@@ -9,14 +9,10 @@ use super::ConcurrentSet;
 #[derive(Debug, Default)]
 pub struct LockedSet(Mutex<BTreeSet<u8>>);
 
-impl LockedSet {
-    /// The empty set.
-    pub fn new() -> Self {
+impl ConcurrentSet for LockedSet {
+    fn new() -> Self {
         Self::default()
     }
-}
-
-impl ConcurrentSet for LockedSet {
     fn insert(&self, k: u8) -> bool {
         self.0.lock().unwrap().insert(k)
     }
