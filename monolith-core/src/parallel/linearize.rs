@@ -35,7 +35,7 @@ pub(crate) const BUDGET: usize = 200_000;
 struct Search<'a, R, C> {
     suffixes: &'a [Vec<Planned<R, C>>],
     history: &'a [Vec<Record>],
-    failed: HashSet<(Vec<u32>, R)>,
+    failed: HashSet<(u64, R)>,
     visited: usize,
     budget: usize,
 }
@@ -62,45 +62,72 @@ pub(crate) fn judge<R: Clone + Eq + Hash, C>(
     }
 }
 
+/// The calls done per thread, 16 bits each (at most 4 threads, each suffix far shorter than
+/// 65,536 calls), as the memo's key.
+fn pack(done: &[u32]) -> u64 {
+    done.iter().fold(0, |k, &d| k << 16 | u64::from(d))
+}
+
 impl<R: Clone + Eq + Hash, C> Search<'_, R, C> {
     /// Whether the calls after `done` can be ordered from `state`; `None` past the budget.
-    fn extend(&mut self, done: &mut Vec<u32>, state: &R) -> Option<bool> {
+    ///
+    /// The memo is kept where the search branches (two threads' calls may come next): a
+    /// chain of single choices costs as many steps as it is long however often it is reached,
+    /// and copying and hashing the state at each of its nodes would cost more than walking it.
+    fn extend(&mut self, done: &mut [u32], state: &R) -> Option<bool> {
         let threads = self.history.len();
         let pending = |done: &[u32], t: usize| self.history[t].get(done[t] as usize);
         if (0..threads).all(|t| pending(done, t).is_none()) {
             return Some(true);
         }
-        if self.failed.contains(&(done.clone(), state.clone())) {
-            return Some(false);
-        }
-        self.visited += 1;
-        if self.visited > self.budget {
-            return None;
-        }
+        // The calls that may come next: a pending call of another thread that returned
+        // before one started must come first (each thread's first pending call returns
+        // before its later ones).
+        let mut next = [0usize; 4];
+        let mut choices = 0;
         for t in 0..threads {
             let Some(record) = pending(done, t) else {
                 continue;
             };
-            // A pending call of another thread that returned before this one started must
-            // come first (each thread's first pending call returns before its later ones).
             let blocked = (0..threads)
                 .any(|u| u != t && pending(done, u).is_some_and(|o| o.ret < record.inv));
-            if blocked {
-                continue;
+            if !blocked {
+                next[choices] = t;
+                choices += 1;
             }
-            let mut next = state.clone();
-            let call = &self.suffixes[t][done[t] as usize].call;
-            if !call.allows(&mut next, &record.out) {
+        }
+        let key = if choices > 1 {
+            let key = (pack(done), state.clone());
+            if self.failed.contains(&key) {
+                return Some(false);
+            }
+            Some(key)
+        } else {
+            None
+        };
+        self.visited += 1;
+        if self.visited > self.budget {
+            return None;
+        }
+        for &t in &next[..choices] {
+            let mut after = state.clone();
+            let (call, record) = (
+                &self.suffixes[t][done[t] as usize].call,
+                &self.history[t][done[t] as usize],
+            );
+            if !call.allows(&mut after, &record.out) {
                 continue;
             }
             done[t] += 1;
-            let found = self.extend(done, &next);
+            let found = self.extend(done, &after);
             done[t] -= 1;
             if found != Some(false) {
                 return found;
             }
         }
-        self.failed.insert((done.clone(), state.clone()));
+        if let Some(key) = key {
+            self.failed.insert(key);
+        }
         Some(false)
     }
 }
