@@ -603,15 +603,20 @@ where
         let (bytes, found, origin) = if config.shrink {
             let confirm = shrink::confirm_rounds(took);
             let attempts = config.shrink_attempts.min(1_000);
+            let mut spent = 0;
             let shrunk = shrink::shrink(bytes, found, attempts, |b| {
+                if spent >= shrink::ROUNDS {
+                    return None;
+                }
                 let mut src = Source::from_bytes(b);
                 let mut stats = ParallelStats::default();
-                let (_, f, _) = self.evaluate(&mut src, confirm, &mut stats);
+                let (_, f, ran) = self.evaluate(&mut src, confirm, &mut stats);
+                spent += ran;
                 f.map(|f| (f, src.position()))
             });
             let line = format!(
-                "{origin}\nshrunk from {calls} calls to {} in {} attempts of up to {confirm} \
-                 rounds; the smallest failed in round {}",
+                "{origin}\nshrunk from {calls} calls to {} in {} attempts ({spent} rounds, up to \
+                 {confirm} an attempt); the smallest failed in round {}",
                 shrunk.failure.calls, shrunk.attempts, shrunk.failure.round
             );
             (shrunk.bytes, shrunk.failure, line)

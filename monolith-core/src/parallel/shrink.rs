@@ -6,7 +6,7 @@
 //! fewer calls, then fewer bytes, then smaller bytes, as in the sequential shrinker. A race
 //! shows itself in some rounds only, so a run that does not fail within its rounds says little:
 //! the shrink is bounded by a number of attempts, each of at most as many rounds as
-//! [`confirm_rounds`] gives.
+//! [`confirm_rounds`] gives, and by [`ROUNDS`] over all of them.
 
 /// What a failing run of a buffer says.
 pub(crate) trait Failing {
@@ -17,6 +17,10 @@ pub(crate) trait Failing {
     /// The byte span of each call.
     fn spans(&self) -> &[std::ops::Range<usize>];
 }
+
+/// The rounds a shrink runs at most, over all its attempts: a few seconds on a 2-core
+/// machine.
+pub(crate) const ROUNDS: u64 = 200_000;
 
 /// The rounds an attempt runs at most: eight times the rounds the failure took, within 200
 /// to 20,000.
