@@ -57,7 +57,7 @@ fn no_false_alarm_on_a_working_candidate() {
     }
 }
 
-/// Runs 300 arbitrary buffers of up to 400 bytes through `spec`: each must pass.
+/// Runs 150 arbitrary buffers of up to 400 bytes through `spec`: each must pass.
 fn arbitrary_bytes<R, C>(spec: Parallel<R, C>, seed: u64)
 where
     R: Clone + Eq + std::hash::Hash + 'static,
@@ -65,7 +65,7 @@ where
 {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let config = Config::default();
-    for _ in 0..300 {
+    for _ in 0..150 {
         let len = rng.gen_range(0..400);
         let bytes: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
         if let Err(report) = spec.run_bytes(&bytes, &config) {
@@ -89,4 +89,19 @@ fn arbitrary_bytes_never_fail_a_working_candidate() {
         growvec::spec::<growvec::working::LockedVec>("LockedVec::new()"),
         3,
     );
+}
+
+/// A report's replay token runs its scenario again (`MONOLITH_REPLAY`), and fails the same way.
+#[test]
+fn a_replay_token_replays_the_failing_scenario() {
+    let _one = campaign();
+    let growvec = demos::concurrent::find("growvec-race").unwrap();
+    let report = (growvec.run)(&Config::with_seed(1).scenarios(5_000)).unwrap_err();
+    let mut config = Config::with_seed(99);
+    config.replay = Some(report.replay.clone());
+    config.shrink = false;
+    let again = (growvec.run)(&config).expect_err("the replayed scenario fails");
+    assert_eq!(again.kind, report.kind);
+    assert_eq!(again.calls, report.calls);
+    assert_eq!(again.replay, report.replay);
 }

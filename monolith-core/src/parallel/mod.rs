@@ -371,7 +371,8 @@ where
     }
 
     /// Runs a random campaign: [`Config::scenarios`] scenarios (default
-    /// [`DEFAULT_SCENARIOS`]) from [`Config::seed`] (or the clock), or the scenario of
+    /// [`DEFAULT_SCENARIOS`], or no bound when only [`Config::seconds`] is set), for at most
+    /// [`Config::seconds`], from [`Config::seed`] (or the clock), or the scenario of
     /// [`Config::replay`] when set. Gives the statistics, or the first failure, shrunk unless
     /// [`Config::shrink`] is off.
     ///
@@ -399,7 +400,17 @@ where
         }
         let seed = config.seed_or_clock();
         let mut stats = ParallelStats::default();
-        for i in 0..config.scenarios.unwrap_or(DEFAULT_SCENARIOS) {
+        let start = std::time::Instant::now();
+        let seconds = config.seconds.unwrap_or(f64::INFINITY);
+        let scenarios = match (config.scenarios, config.seconds) {
+            (Some(n), _) => n,
+            (None, Some(_)) => u64::MAX,
+            (None, None) => DEFAULT_SCENARIOS,
+        };
+        for i in 0..scenarios {
+            if start.elapsed().as_secs_f64() >= seconds {
+                break;
+            }
             let mut src = Source::random(seed, i);
             let (sc, found, rounds) = self.evaluate(&mut src, self.rounds, &mut stats);
             stats.scenarios += 1;
