@@ -319,6 +319,17 @@ mod parallel {
     }
 
     #[test]
+    fn the_same_trait_makes_the_sequential_engine_with_reset() {
+        let stats = counter_engine::<Model<u32>, Atomic>()
+            .run_random(&Config::with_seed(1).scenarios(200))
+            .unwrap_or_else(|r| panic!("{r}"));
+        assert!(stats
+            .operations
+            .iter()
+            .any(|o| o.name.ends_with("reset") && o.runs > 0));
+    }
+
+    #[test]
     fn a_load_then_store_counter_is_not() {
         let report = counter_parallel::<Model<u32>, LoadStore>()
             .run_random(&Config::with_seed(1).scenarios(5_000))
