@@ -608,10 +608,28 @@ fn engine_body(
     }
     let abstract_type = quote!(engine.abstract_type_with(#ty));
     let fuel = names.fuel.as_ref().map(|n| quote!(engine.fuel(#n);));
+    let paths = candidate_paths(krate, c);
     quote! {
         #[allow(unused_imports)]
         use #krate::spec::*;
         let mut engine = #krate::Engine::new();
+        #paths
+        engine.preamble(&::std::format!("use {};", __path));
+        #trait_use
+        engine.test_name(#test_name);
+        #fuel
+        let __ty = #abstract_type;
+        #(#declares)*
+        let _ = &__ty;
+        engine
+    }
+}
+
+/// The statements that give the candidate `c`'s path as the reproducer's `use` line names it
+/// (`__path`), its last segment (`__short`), and whether the spec is outside a library
+/// (`__local`), for the generated functions.
+pub(crate) fn candidate_paths(krate: &Path, c: &TokenStream) -> TokenStream {
+    quote! {
         // A spec outside a library (`tests/`, `examples/`, a binary, unit tests) names its
         // own crate `crate` in the reproducer's `use` lines.
         let __local = ::core::cfg!(test)
@@ -623,14 +641,6 @@ fn engine_body(
             __local,
         );
         let __short = #krate::__private::short_name(&__path).to_string();
-        engine.preamble(&::std::format!("use {};", __path));
-        #trait_use
-        engine.test_name(#test_name);
-        #fuel
-        let __ty = #abstract_type;
-        #(#declares)*
-        let _ = &__ty;
-        engine
     }
 }
 

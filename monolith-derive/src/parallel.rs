@@ -116,6 +116,7 @@ impl ParallelApi {
             " The parallel spec of the API [`{trait_name}`]: its `&self` methods, run on a candidate `C` shared between threads and checked for linearizability against a sequential reference `R` (declared by `#[api]`; see `monolith_core::parallel`)."
         );
         let constructor = format!("{{}}::{new}()");
+        let paths = crate::api::candidate_paths(krate, &quote!(C));
         Ok(quote! {
             #[doc = #doc]
             #vis fn #name<R, C>() -> #krate::parallel::Parallel<R, C>
@@ -125,20 +126,12 @@ impl ParallelApi {
             {
                 #[allow(unused_imports)]
                 use #krate::spec::*;
-                let __local = ::core::cfg!(test)
-                    || ::core::option_env!("CARGO_BIN_NAME").is_some()
-                    || ::core::option_env!("CARGO_TARGET_TMPDIR").is_some();
-                let __path = #krate::__private::crate_relative(
-                    &#krate::__private::type_path::<C>(),
-                    ::core::module_path!(),
-                    __local,
-                );
+                #paths
                 let __trait = #krate::__private::crate_relative(
                     ::core::concat!(::core::module_path!(), "::", ::core::stringify!(#trait_name)),
                     ::core::module_path!(),
                     __local,
                 );
-                let __short = #krate::__private::short_name(&__path).to_string();
                 #krate::parallel::Parallel::new(
                     &::std::format!(#constructor, __short),
                     <R as #trait_name>::#new,
