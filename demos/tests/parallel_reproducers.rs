@@ -3,7 +3,7 @@
 //! `#[should_panic]` and `#[rustfmt::skip]`. Each compiles against the `demos` crate, uses the
 //! candidate alone, passes `clippy -D warnings`, and runs its calls on two threads round after
 //! round until a round's results are none of the outcomes the reference allows: within a few
-//! hundred rounds on a 2-core machine.
+//! hundred rounds on a 2-core machine (the queue's, when a thread's `push` panics).
 //!
 //! A race shows itself in some rounds only, so the shrunk scenario of one run may differ from
 //! another's; the set's cannot (its smallest scenario is the empty buffer), and
@@ -155,6 +155,96 @@ fn growvec_linearizability_reproducer() {
     }
 }
 
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn counter_linearizability_reproducer() {
+    use demos::concurrent::counter::faulty::LoadStoreCounter;
+    use demos::concurrent::counter::SharedCounter;
+    use std::hint::spin_loop;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Every outcome the reference allows: one per interleaving of the threads' calls.
+    let allowed = [
+        ((0u64,), (1u64,)),
+        ((1u64,), (0u64,)),
+    ];
+    for round in 0..100_000u64 {
+        let n = LoadStoreCounter::new();
+        let ready = AtomicUsize::new(0);
+        let outcome = std::thread::scope(|scope| {
+            let t1 = scope.spawn(|| {
+                ready.fetch_add(1, Ordering::AcqRel);
+                while ready.load(Ordering::Acquire) < 2 {
+                    spin_loop();
+                }
+                for _ in 0..round * 59 % 101 {
+                    spin_loop();
+                }
+                let r1_0 = n.add(1u64);
+                (r1_0,)
+            });
+            ready.fetch_add(1, Ordering::AcqRel);
+            while ready.load(Ordering::Acquire) < 2 {
+                spin_loop();
+            }
+            for _ in 0..round * 37 % 101 {
+                spin_loop();
+            }
+            let r0_0 = n.add(1u64);
+            ((r0_0,), t1.join().unwrap())
+        });
+        assert!(
+            allowed.contains(&outcome),
+            "round {round}: no interleaving of the calls gives {outcome:?}"
+        );
+    }
+}
+
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn queue_linearizability_reproducer() {
+    use demos::concurrent::queue::faulty::SplitQueue;
+    use demos::concurrent::queue::SharedQueue;
+    use std::hint::spin_loop;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // Every outcome the reference allows: one per interleaving of the threads' calls.
+    let allowed = [
+        ((Some(0u32),), ((),)),
+    ];
+    for round in 0..100_000u64 {
+        let q = SplitQueue::new();
+        q.push(0u32);
+        let ready = AtomicUsize::new(0);
+        let outcome = std::thread::scope(|scope| {
+            let t1 = scope.spawn(|| {
+                ready.fetch_add(1, Ordering::AcqRel);
+                while ready.load(Ordering::Acquire) < 2 {
+                    spin_loop();
+                }
+                for _ in 0..round * 59 % 101 {
+                    spin_loop();
+                }
+                q.push(0u32);
+                ((),)
+            });
+            ready.fetch_add(1, Ordering::AcqRel);
+            while ready.load(Ordering::Acquire) < 2 {
+                spin_loop();
+            }
+            for _ in 0..round * 37 % 101 {
+                spin_loop();
+            }
+            let r0_0 = q.pop();
+            ((r0_0,), t1.join().unwrap())
+        });
+        assert!(
+            allowed.contains(&outcome),
+            "round {round}: no interleaving of the calls gives {outcome:?}"
+        );
+    }
+}
+
 /// The set's report with seed 1: found, shrunk to its two inserts, and printed as pasted.
 #[test]
 fn the_set_prints_its_pasted_reproducer() {
@@ -172,13 +262,15 @@ fn the_set_prints_its_pasted_reproducer() {
 }
 
 /// Each reproducer fails on its assertion that the round's outcome is allowed, not on some
-/// other panic.
+/// other panic (the queue's fails on the candidate's own panic, `insert` past the end, which
+/// reaches the test through `join`).
 #[test]
 fn each_reproducer_fails_on_its_assertion() {
-    let pasted: [(&str, fn()); 3] = [
+    let pasted: [(&str, fn()); 4] = [
         ("set", set_linearizability_reproducer),
         ("register", register_linearizability_reproducer),
         ("growvec", growvec_linearizability_reproducer),
+        ("counter", counter_linearizability_reproducer),
     ];
     for (name, f) in pasted {
         let payload = std::panic::catch_unwind(f).expect_err(name);

@@ -6,6 +6,10 @@
 //!   one lock and inserts it under another, so two inserts of one key can both say it was new.
 //! - [`register`]: a register of a pair written by `set(x)` as `(x, x)`; the faulty one stores
 //!   and loads the halves one at a time, so a `get` can see half of a `set`.
+//! - [`counter`]: a counter; the faulty `add` loads and then stores, so two adds at once can
+//!   return the same value and lose one.
+//! - [`queue`]: a FIFO queue; the faulty `push` reads the length under the lock and inserts
+//!   there under it again, so two pushes at once can end up in the wrong order.
 //! - [`growvec`]: an append-only vector; the faulty `push` copies a full buffer into a larger
 //!   one outside the lock and installs the copy, losing a push that ran meanwhile.
 //!
@@ -14,7 +18,9 @@
 // A campaign's error is its report, as the engine's is (`monolith-core/src/lib.rs`).
 #![allow(clippy::result_large_err)]
 
+pub mod counter;
 pub mod growvec;
+pub mod queue;
 pub mod register;
 pub mod set;
 
@@ -74,6 +80,30 @@ pub const DEMOS: &[ParallelDemo] = &[
         false,
         "a pair register packed in one atomic word (parallel mode)",
         register::spec::<register::working::PackedRegister>("PackedRegister::new()")
+    ),
+    demo!(
+        "counter-race",
+        true,
+        "a counter whose add loads and then stores (parallel mode)",
+        counter::spec::<counter::faulty::LoadStoreCounter>()
+    ),
+    demo!(
+        "counter-atomic",
+        false,
+        "a counter that adds with fetch_add (parallel mode)",
+        counter::spec::<counter::working::AtomicCounter>()
+    ),
+    demo!(
+        "queue-split",
+        true,
+        "a queue whose push finds its place and inserts in two critical sections (parallel mode)",
+        queue::spec::<queue::faulty::SplitQueue>()
+    ),
+    demo!(
+        "queue-locked",
+        false,
+        "a queue behind one lock (parallel mode)",
+        queue::spec::<queue::working::LockedQueue>()
     ),
     demo!(
         "growvec-race",

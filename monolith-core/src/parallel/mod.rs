@@ -56,7 +56,8 @@
 //! let spec = Parallel::new("Counter::default()", || 0u64, Counter::default)
 //!     .op("add", (interval(1, 4),), |r: &mut u64, (n,)| { let old = *r; *r += n; old }, |c: &Counter, (n,)| c.add(n))
 //!     .op("get", (), |r: &mut u64, ()| *r, |c: &Counter, ()| c.get());
-//! let report = spec.run_random(&Config::with_seed(1).scenarios(2_000)).unwrap_err();
+//! // Shrinking off, to keep this example quick: the report is of the scenario as found.
+//! let report = spec.run_random(&Config::with_seed(1).scenarios(2_000).shrink(false)).unwrap_err();
 //! assert_eq!(report.kind, monolith_core::parallel::ParallelFailureKind::NotLinearizable);
 //! assert!(report.reproducer.unwrap().contains("std::thread::scope"));
 //! ```
@@ -478,6 +479,7 @@ where
     /// Parallel::new("Mutex::new(0u8)", || 0u8, || Mutex::new(0u8))
     ///     .op("set", (int::<u8>(),), |r: &mut u8, (x,)| *r = x, |c: &Mutex<u8>, (x,)| *c.lock().unwrap() = x)
     ///     .op("get", (), |r: &mut u8, ()| *r, |c: &Mutex<u8>, ()| *c.lock().unwrap())
+    ///     .rounds(10) // a quick example; the default is 200
     ///     .check();
     /// ```
     pub fn check(&self) {
