@@ -113,3 +113,15 @@ fn a_replay_token_replays_the_failing_scenario() {
     assert_eq!(again.calls, report.calls);
     assert_eq!(again.replay, report.replay);
 }
+
+/// A spec with no operation says so, from bytes as from a seed.
+#[test]
+#[should_panic(expected = "a parallel spec needs at least one operation")]
+fn a_spec_with_no_operation_says_so_from_bytes() {
+    let spec = Parallel::new(
+        "AtomicU8::new(0)",
+        || 0u8,
+        || std::sync::atomic::AtomicU8::new(0),
+    );
+    let _ = spec.run_bytes(&[1, 2, 3], &Config::default());
+}

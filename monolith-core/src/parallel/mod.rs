@@ -389,10 +389,6 @@ where
     /// assert_eq!(stats.scenarios, 50);
     /// ```
     pub fn run_random(&self, config: &Config) -> Result<ParallelStats, ParallelReport> {
-        assert!(
-            !self.ops.is_empty(),
-            "a parallel spec needs at least one operation: declare them with `Parallel::op`"
-        );
         if let Some(token) = &config.replay {
             let bytes = crate::token::decode(token).unwrap_or_else(|e| {
                 panic!("MONOLITH_REPLAY: {e}");
@@ -496,6 +492,10 @@ where
         rounds: u64,
         stats: &mut ParallelStats,
     ) -> (Scenario<R, C>, Option<Found>, u64) {
+        assert!(
+            !self.ops.is_empty(),
+            "a parallel spec needs at least one operation: declare them with `Parallel::op`"
+        );
         let sc = scenario::draw(self, src);
         stats.longest_suffix = sc
             .suffixes
@@ -514,9 +514,13 @@ where
             // operation's reference takes the candidate's result when it allows it).
             let mut start = (self.make_r)();
             for (i, (call, got)) in sc.prefix.iter().zip(&round.prefix).enumerate() {
-                let before = start.clone();
                 if !call.allows(&mut start, got) {
-                    let mut r = before;
+                    // The state before this call, rebuilt (rather than copied before every
+                    // prefix call of every round).
+                    let mut r = (self.make_r)();
+                    for (c, g) in sc.prefix.iter().zip(&round.prefix).take(i) {
+                        c.allows(&mut r, g);
+                    }
                     let (want, said) = match crate::panic::catch(|| call.reference(&mut r)) {
                         Ok(Some(v)) => (Some(v.literal()), format!("the reference returned {v:?}")),
                         Ok(None) => (None, "which the reference does not allow".into()),
