@@ -96,6 +96,10 @@ use crate::Config;
 pub const DEFAULT_SCENARIOS: u64 = 300;
 /// How many rounds each scenario runs by default (see [`Parallel::rounds`]).
 pub const DEFAULT_ROUNDS: u64 = 200;
+/// A replay ([`Config::replay`]) runs its scenario for this many times its rounds, until it
+/// fails: a race that a campaign saw in one round of 200 may take more than 200 to show again,
+/// and a replay is run to see the failure.
+pub const REPLAY_ROUNDS_FACTOR: u64 = 25;
 
 /// A parallel spec: a shared value's operations, on a sequential reference `R` and a
 /// concurrent candidate `C`. See the [module docs](self).
@@ -374,7 +378,7 @@ where
     /// Runs a random campaign: [`Config::scenarios`] scenarios (default
     /// [`DEFAULT_SCENARIOS`], or no bound when only [`Config::seconds`] is set), for at most
     /// [`Config::seconds`], from [`Config::seed`] (or the clock), or the scenario of
-    /// [`Config::replay`] when set. Gives the statistics, or the first failure, shrunk unless
+    /// [`Config::replay`] when set (for up to [`REPLAY_ROUNDS_FACTOR`] times its rounds). Gives the statistics, or the first failure, shrunk unless
     /// [`Config::shrink`] is off.
     ///
     /// # Examples
@@ -393,7 +397,7 @@ where
             let bytes = crate::token::decode(token).unwrap_or_else(|e| {
                 panic!("MONOLITH_REPLAY: {e}");
             });
-            return self.run_bytes(&bytes, config);
+            return self.run_bytes_for(&bytes, self.rounds * REPLAY_ROUNDS_FACTOR, config);
         }
         let seed = config.seed_or_clock();
         let mut stats = ParallelStats::default();
@@ -443,19 +447,28 @@ where
         bytes: &[u8],
         config: &Config,
     ) -> Result<ParallelStats, ParallelReport> {
+        self.run_bytes_for(bytes, self.rounds, config)
+    }
+
+    /// Runs the scenario of `bytes` for up to `rounds` rounds.
+    fn run_bytes_for(
+        &self,
+        bytes: &[u8],
+        rounds: u64,
+        config: &Config,
+    ) -> Result<ParallelStats, ParallelReport> {
         let mut stats = ParallelStats::default();
         let mut src = Source::from_bytes(bytes);
-        let (sc, found, rounds) = self.evaluate(&mut src, self.rounds, &mut stats);
+        let (sc, found, ran) = self.evaluate(&mut src, rounds, &mut stats);
         stats.scenarios = 1;
-        stats.rounds = rounds;
+        stats.rounds = ran;
         match found {
             None => Ok(stats),
             Some(found) => {
                 let read = src.position().min(bytes.len());
                 let origin = format!(
-                    "found from {read} bytes (round {} of {}, {} calls)",
+                    "found from {read} bytes (round {} of {rounds}, {} calls)",
                     found.round,
-                    self.rounds,
                     sc.calls()
                 );
                 Err(self.report(bytes[..read].to_vec(), found, origin, config))
