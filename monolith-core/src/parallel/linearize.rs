@@ -1,16 +1,17 @@
-//! Is a round's history linearizable? A search in the style of Wing and Gong, with Lowe's
+//! Is a history linearizable? A search in the style of Wing and Gong, with Lowe's
 //! memoisation, as Porcupine does.
 //!
-//! A linearization is an order of all the suffixes' calls that keeps each thread's order and
-//! the real-time order (a call that returned before another started comes first), and in
-//! which the reference, run from the state after the prefix, returns what the candidate
-//! returned. The search extends an order one call at a time, trying each thread's next call
-//! that no pending call must precede; it remembers each (calls done per thread, reference
-//! state) it has left without success, so that two orders that reach the same state are
-//! explored once. The reference state is the key, hence `R: Clone + Eq + Hash`.
+//! A linearization is an order of all the calls that keeps each thread's order and the
+//! real-time order (a call that returned before another started comes first), and in which the
+//! reference, run from the start state, allows what each call returned. The search extends an
+//! order one call at a time, trying each thread's next call that no pending call must precede;
+//! it remembers each (calls done per thread, reference state) it has left without success, so
+//! that two orders that reach the same state are explored once. The reference state is the
+//! key, hence `R: Clone + Eq + Hash`.
 //!
-//! A search that visits more than its budget of states says [`Verdict::Undecided`], never a
-//! failure.
+//! A search that visits more than its budget of states says [`Linearizability::Undecided`],
+//! never a failure. The search reads a history through [`Steps`]: a round of parallel mode
+//! (`RoundSteps`), or a [`History`](super::History) recorded by the user.
 
 use std::collections::HashSet;
 use std::hash::Hash;
@@ -18,87 +19,162 @@ use std::hash::Hash;
 use super::scenario::Planned;
 use super::stress::Record;
 
-/// The judgement of one history.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Verdict {
+/// The judgement of one history: whether some order of its calls explains every result.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::parallel::{History, Linearizability};
+/// // Two threads, one register of a byte: thread 0 sets 1 while thread 1 reads 0.
+/// let mut history = History::new();
+/// history.call(0, 0, 3, |r: &mut u8| { *r = 1; true });
+/// history.call(1, 1, 2, |r: &mut u8| *r == 0);
+/// assert_eq!(history.check(&0), Linearizability::Linearizable);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Linearizability {
     /// Some order of the calls explains every result.
     Linearizable,
     /// No order does.
-    Violation,
-    /// The search ran out of its budget.
+    NotLinearizable,
+    /// The search visited its budget of states before it could tell.
     Undecided,
 }
 
-/// How many states the search visits at most.
-pub(crate) const BUDGET: usize = 200_000;
+/// How many states the search visits at most, by default.
+pub const BUDGET: usize = 200_000;
 
-struct Search<'a, R, C> {
-    suffixes: &'a [Vec<Planned<R, C>>],
-    history: &'a [Vec<Record>],
-    failed: HashSet<(u64, R)>,
+/// The most threads a history may have: the memo packs the calls done per thread, 16 bits
+/// each, in a `u128`.
+pub const MAX_THREADS: usize = 8;
+
+/// The most calls a thread of a history may make (16 bits of the memo's key).
+pub const MAX_CALLS: usize = u16::MAX as usize;
+
+/// A history as the search reads it: threads of calls, each with its invocation and response
+/// times on one clock, and a step that runs it on the reference and says whether the
+/// reference allows the call's recorded result.
+pub(crate) trait Steps<R> {
+    /// How many threads.
+    fn threads(&self) -> usize;
+    /// How many calls thread `t` made.
+    fn len(&self, t: usize) -> usize;
+    /// When call `i` of thread `t` was invoked and when it returned.
+    fn interval(&self, t: usize, i: usize) -> (u64, u64);
+    /// Runs call `i` of thread `t` on `state`: whether the reference allows its result.
+    fn allows(&self, t: usize, i: usize, state: &mut R) -> bool;
+}
+
+/// A round of parallel mode: the suffixes' calls and what the candidate did.
+pub(crate) struct RoundSteps<'a, R, C> {
+    pub suffixes: &'a [Vec<Planned<R, C>>],
+    pub history: &'a [Vec<Record>],
+}
+
+impl<R, C> Steps<R> for RoundSteps<'_, R, C> {
+    fn threads(&self) -> usize {
+        self.history.len()
+    }
+    fn len(&self, t: usize) -> usize {
+        self.history[t].len()
+    }
+    fn interval(&self, t: usize, i: usize) -> (u64, u64) {
+        let r = &self.history[t][i];
+        (r.inv, r.ret)
+    }
+    fn allows(&self, t: usize, i: usize, state: &mut R) -> bool {
+        self.suffixes[t][i]
+            .call
+            .allows(state, &self.history[t][i].out)
+    }
+}
+
+struct Search<'a, S> {
+    steps: &'a S,
+    /// Per thread, each call's (invoked, returned).
+    intervals: Vec<Vec<(u64, u64)>>,
     visited: usize,
     budget: usize,
 }
 
-/// Judges the history of one round, from the reference state `start` (after the prefix).
-pub(crate) fn judge<R: Clone + Eq + Hash, C>(
+/// Judges `steps` from the reference state `start`, visiting at most `budget` states.
+pub(crate) fn judge<R: Clone + Eq + Hash>(
     start: &R,
-    suffixes: &[Vec<Planned<R, C>>],
-    history: &[Vec<Record>],
+    steps: &impl Steps<R>,
     budget: usize,
-) -> Verdict {
+) -> Linearizability {
+    let threads = steps.threads();
+    assert!(
+        threads <= MAX_THREADS,
+        "a history has at most {MAX_THREADS} threads, not {threads}"
+    );
     let mut search = Search {
-        suffixes,
-        history,
-        failed: HashSet::new(),
+        steps,
+        intervals: (0..threads)
+            .map(|t| (0..steps.len(t)).map(|i| steps.interval(t, i)).collect())
+            .collect(),
         visited: 0,
         budget,
     };
-    let mut done = vec![0u32; suffixes.len()];
-    match search.extend(&mut done, start) {
-        Some(true) => Verdict::Linearizable,
-        Some(false) => Verdict::Violation,
-        None => Verdict::Undecided,
+    let mut failed = HashSet::new();
+    let mut done = [0u32; MAX_THREADS];
+    match search.extend(&mut done[..threads], start, &mut failed) {
+        Some(true) => Linearizability::Linearizable,
+        Some(false) => Linearizability::NotLinearizable,
+        None => Linearizability::Undecided,
     }
 }
 
-/// The calls done per thread, 16 bits each (at most 4 threads, each suffix far shorter than
-/// 65,536 calls), as the memo's key.
-fn pack(done: &[u32]) -> u64 {
-    done.iter().fold(0, |k, &d| k << 16 | u64::from(d))
+/// The calls done per thread, 16 bits each, as the memo's key.
+fn pack(done: &[u32]) -> u128 {
+    done.iter().fold(0, |k, &d| k << 16 | u128::from(d))
 }
 
-impl<R: Clone + Eq + Hash, C> Search<'_, R, C> {
+impl<S> Search<'_, S> {
     /// Whether the calls after `done` can be ordered from `state`; `None` past the budget.
     ///
-    /// The memo is kept where the search branches (two threads' calls may come next): a
-    /// chain of single choices costs as many steps as it is long however often it is reached,
-    /// and copying and hashing the state at each of its nodes would cost more than walking it.
-    fn extend(&mut self, done: &mut [u32], state: &R) -> Option<bool> {
-        let threads = self.history.len();
-        let pending = |done: &[u32], t: usize| self.history[t].get(done[t] as usize);
+    /// The memo (`failed`) is kept where the search branches (two threads' calls may come
+    /// next): a chain of single choices costs as many steps as it is long however often it is
+    /// reached, and copying and hashing the state at each of its nodes would cost more than
+    /// walking it.
+    fn extend<R: Clone + Eq + Hash>(
+        &mut self,
+        done: &mut [u32],
+        state: &R,
+        failed: &mut HashSet<(u128, R)>,
+    ) -> Option<bool>
+    where
+        S: Steps<R>,
+    {
+        let threads = self.intervals.len();
+        let intervals = &self.intervals;
+        let pending = |done: &[u32], t: usize| intervals[t].get(done[t] as usize);
         if (0..threads).all(|t| pending(done, t).is_none()) {
             return Some(true);
         }
         // The calls that may come next: a pending call of another thread that returned
         // before one started must come first (each thread's first pending call returns
         // before its later ones).
-        let mut next = [0usize; 4];
+        let mut next = [0usize; MAX_THREADS];
         let mut choices = 0;
         for t in 0..threads {
-            let Some(record) = pending(done, t) else {
+            let Some(&(inv, _)) = pending(done, t) else {
                 continue;
             };
-            let blocked = (0..threads)
-                .any(|u| u != t && pending(done, u).is_some_and(|o| o.ret < record.inv));
+            let blocked =
+                (0..threads).any(|u| u != t && pending(done, u).is_some_and(|o| o.1 < inv));
             if !blocked {
                 next[choices] = t;
                 choices += 1;
             }
         }
+        // The call that returned first is tried first: in a linearizable history it is
+        // usually next (its effect took place before the others' returns), so the search
+        // seldom turns back.
+        next[..choices].sort_unstable_by_key(|&t| intervals[t][done[t] as usize].1);
         let key = if choices > 1 {
             let key = (pack(done), state.clone());
-            if self.failed.contains(&key) {
+            if failed.contains(&key) {
                 return Some(false);
             }
             Some(key)
@@ -111,22 +187,18 @@ impl<R: Clone + Eq + Hash, C> Search<'_, R, C> {
         }
         for &t in &next[..choices] {
             let mut after = state.clone();
-            let (call, record) = (
-                &self.suffixes[t][done[t] as usize].call,
-                &self.history[t][done[t] as usize],
-            );
-            if !call.allows(&mut after, &record.out) {
+            if !self.steps.allows(t, done[t] as usize, &mut after) {
                 continue;
             }
             done[t] += 1;
-            let found = self.extend(done, &after);
+            let found = self.extend(done, &after, failed);
             done[t] -= 1;
             if found != Some(false) {
                 return found;
             }
         }
         if let Some(key) = key {
-            self.failed.insert(key);
+            failed.insert(key);
         }
         Some(false)
     }
@@ -200,28 +272,53 @@ mod tests {
         }
     }
 
-    fn set_then_get(set: (u64, u64), get: Record) -> Verdict {
+    fn set_then_get(set: (u64, u64), get: Record) -> Linearizability {
         let suffixes = vec![vec![planned(Set(1))], vec![planned(Get)]];
         let history = vec![vec![unit(set.0, set.1)], vec![get]];
-        judge(&0, &suffixes, &history, BUDGET)
+        judge(
+            &0,
+            &RoundSteps {
+                suffixes: &suffixes,
+                history: &history,
+            },
+            BUDGET,
+        )
     }
 
     #[test]
     fn a_get_that_starts_after_a_set_returned_must_see_it() {
-        assert_eq!(set_then_get((0, 1), got(0, 2, 3)), Verdict::Violation);
-        assert_eq!(set_then_get((0, 1), got(1, 2, 3)), Verdict::Linearizable);
+        assert_eq!(
+            set_then_get((0, 1), got(0, 2, 3)),
+            Linearizability::NotLinearizable
+        );
+        assert_eq!(
+            set_then_get((0, 1), got(1, 2, 3)),
+            Linearizability::Linearizable
+        );
     }
 
     #[test]
     fn a_get_that_overlaps_a_set_may_see_either_value() {
-        assert_eq!(set_then_get((1, 2), got(0, 0, 3)), Verdict::Linearizable);
-        assert_eq!(set_then_get((1, 2), got(1, 0, 3)), Verdict::Linearizable);
-        assert_eq!(set_then_get((1, 2), got(2, 0, 3)), Verdict::Violation);
+        assert_eq!(
+            set_then_get((1, 2), got(0, 0, 3)),
+            Linearizability::Linearizable
+        );
+        assert_eq!(
+            set_then_get((1, 2), got(1, 0, 3)),
+            Linearizability::Linearizable
+        );
+        assert_eq!(
+            set_then_get((1, 2), got(2, 0, 3)),
+            Linearizability::NotLinearizable
+        );
     }
 
     #[test]
     fn a_get_that_returned_before_a_set_started_cannot_see_it() {
-        assert_eq!(set_then_get((2, 3), got(1, 0, 1)), Verdict::Violation);
+        assert_eq!(
+            set_then_get((2, 3), got(1, 0, 1)),
+            Linearizability::NotLinearizable
+        );
     }
 
     #[test]
@@ -229,7 +326,17 @@ mod tests {
         // One thread sets 1 then reads 0, with no other thread to explain it.
         let suffixes = vec![vec![planned(Set(1)), planned(Get)], vec![]];
         let history = vec![vec![unit(0, 1), got(0, 2, 3)], vec![]];
-        assert_eq!(judge(&0, &suffixes, &history, BUDGET), Verdict::Violation);
+        assert_eq!(
+            judge(
+                &0,
+                &RoundSteps {
+                    suffixes: &suffixes,
+                    history: &history
+                },
+                BUDGET
+            ),
+            Linearizability::NotLinearizable
+        );
     }
 
     #[test]
@@ -237,11 +344,13 @@ mod tests {
         assert_eq!(
             judge(
                 &0,
-                &[vec![planned(Set(1))], vec![planned(Get)]],
-                &[vec![unit(0, 3)], vec![got(1, 1, 2)]],
+                &RoundSteps {
+                    suffixes: &[vec![planned(Set(1))], vec![planned(Get)]],
+                    history: &[vec![unit(0, 3)], vec![got(1, 1, 2)]],
+                },
                 0
             ),
-            Verdict::Undecided
+            Linearizability::Undecided
         );
     }
 
@@ -255,8 +364,15 @@ mod tests {
             .map(|_| (0..100).map(|i| unit(i, 1_000 + i)).collect())
             .collect();
         assert_eq!(
-            judge(&0, &suffixes, &history, 20_000),
-            Verdict::Linearizable
+            judge(
+                &0,
+                &RoundSteps {
+                    suffixes: &suffixes,
+                    history: &history
+                },
+                20_000
+            ),
+            Linearizability::Linearizable
         );
     }
 }

@@ -65,6 +65,7 @@
 mod args;
 mod call;
 mod cli;
+mod history;
 mod linearize;
 mod model;
 mod outcomes;
@@ -79,11 +80,12 @@ use std::sync::Arc;
 
 pub use args::Args;
 pub use call::Value;
+pub use history::History;
+pub use linearize::{Linearizability, BUDGET, MAX_CALLS, MAX_THREADS};
 pub use model::Model;
 pub use report::{ParallelFailureKind, ParallelReport, ParallelStats};
 
 use call::{show, Computes, Declared, Judges, Op, Outcome};
-use linearize::Verdict;
 use scenario::Scenario;
 use stress::Round;
 
@@ -554,13 +556,17 @@ where
                     });
                 }
             }
-            match linearize::judge(&start, &sc.suffixes, &round.threads, linearize::BUDGET) {
-                Verdict::Linearizable => None,
-                Verdict::Undecided => {
+            let steps = linearize::RoundSteps {
+                suffixes: &sc.suffixes,
+                history: &round.threads,
+            };
+            match linearize::judge(&start, &steps, linearize::BUDGET) {
+                Linearizability::Linearizable => None,
+                Linearizability::Undecided => {
                     undecided += 1;
                     None
                 }
-                Verdict::Violation => Some(Found {
+                Linearizability::NotLinearizable => Some(Found {
                     kind: ParallelFailureKind::NotLinearizable,
                     round: n,
                     calls: sc.calls(),
