@@ -27,6 +27,10 @@
 //! Results are the same type on both sides ([`Value`]). A candidate that deadlocks hangs the
 //! run.
 //!
+//! The checker serves histories recorded elsewhere too (a service's requests with their times,
+//! a stress test of one's own): [`History`] takes each thread's calls with their invocation and
+//! response times and a step on the reference, and says whether they are linearizable.
+//!
 //! # Examples
 //!
 //! A counter whose `add` loads and then stores, so that two adds at once can lose one:
