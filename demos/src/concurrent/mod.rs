@@ -12,6 +12,14 @@
 //!   there under it again, so two pushes at once can end up in the wrong order.
 //! - [`growvec`]: an append-only vector; the faulty `push` copies a full buffer into a larger
 //!   one outside the lock and installs the copy, losing a push that ran meanwhile.
+//! - [`stack`]: a Treiber stack whose nodes are reused by index; the faulty head is a bare
+//!   index, so a `pop` whose node was popped and pushed back meanwhile still succeeds (ABA).
+//! - [`map`]: a map of small keys behind a read-write lock; the faulty `insert_if_absent`
+//!   checks under the read lock and inserts under the write lock, so two can both succeed.
+//! - [`lfqueue`]: Vyukov's lock-free bounded queue; the faulty one says empty (or full) when
+//!   its slot is only halfway through another thread's push (or pop).
+//! - [`crates`]: the published `concurrent-queue` crate's bounded and unbounded queues, which
+//!   pass.
 //!
 //! Run one with `cargo run --release -p demos -- set-race` (see [`DEMOS`]).
 
@@ -19,10 +27,14 @@
 #![allow(clippy::result_large_err)]
 
 pub mod counter;
+pub mod crates;
 pub mod growvec;
+pub mod lfqueue;
+pub mod map;
 pub mod queue;
 pub mod register;
 pub mod set;
+pub mod stack;
 
 use std::process::ExitCode;
 
@@ -116,6 +128,54 @@ pub const DEMOS: &[ParallelDemo] = &[
         false,
         "a vector behind one lock (parallel mode)",
         growvec::spec::<growvec::working::LockedVec>("LockedVec::new()")
+    ),
+    demo!(
+        "stack-aba",
+        true,
+        "a Treiber stack of reused nodes whose head is a bare index: ABA (parallel mode)",
+        stack::spec::<stack::faulty::AbaStack>()
+    ),
+    demo!(
+        "stack-tagged",
+        false,
+        "a Treiber stack of reused nodes whose head is an index and a tag (parallel mode)",
+        stack::spec::<stack::working::TaggedStack>()
+    ),
+    demo!(
+        "map-race",
+        true,
+        "a map whose insert_if_absent checks under the read lock and inserts under the write lock (parallel mode)",
+        map::spec::<map::faulty::RacyMap>()
+    ),
+    demo!(
+        "map-locked",
+        false,
+        "a map that checks and inserts under the write lock (parallel mode)",
+        map::spec::<map::working::LockedMap>()
+    ),
+    demo!(
+        "lfqueue-race",
+        true,
+        "a lock-free bounded queue that says empty or full while a call is halfway (parallel mode)",
+        lfqueue::spec::<lfqueue::faulty::VyukovQueue>()
+    ),
+    demo!(
+        "lfqueue-ok",
+        false,
+        "a lock-free bounded queue that checks the other end before it says empty or full (parallel mode)",
+        lfqueue::spec::<lfqueue::working::CheckedQueue>()
+    ),
+    demo!(
+        "concurrent-queue-ok",
+        false,
+        "the concurrent-queue crate's bounded queue, of capacity 3 (parallel mode)",
+        crates::spec(true)
+    ),
+    demo!(
+        "concurrent-queue-unbounded-ok",
+        false,
+        "the concurrent-queue crate's unbounded queue (parallel mode)",
+        crates::spec(false)
     ),
 ];
 
