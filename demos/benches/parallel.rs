@@ -228,6 +228,39 @@ fn main() {
             support::thousands(median(&rounds).unwrap_or(0.0) as u64),
         );
     }
+    // Scenarios and rounds to each race of every faulty demo, by seed.
+    let _ = writeln!(
+        md,
+        "\nWhat parallel mode ran to each race of `demos/src/concurrent/`, seeds 1 to {seeds} \
+         (up to 5,000 scenarios, shrinking off): the scenarios, the failing one included, and \
+         the rounds (repetitions of a scenario, 200 at most each) over all of them.\n"
+    );
+    let _ = writeln!(
+        md,
+        "| demo | found | scenarios: median | max | rounds: median | max |"
+    );
+    let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|");
+    for demo in demos::concurrent::DEMOS.iter().filter(|d| d.faulty) {
+        let (mut scenarios, mut rounds) = (Vec::new(), Vec::new());
+        for seed in 1..=seeds {
+            if let Err(report) = (demo.run)(&Config::with_seed(seed).scenarios(5_000).shrink(false))
+            {
+                scenarios.push(report.found_after.scenarios as f64);
+                rounds.push(report.found_after.rounds as f64);
+            }
+        }
+        let max = |v: &[f64]| v.iter().copied().fold(0.0, f64::max) as u64;
+        let _ = writeln!(
+            md,
+            "| `{}` | {}/{seeds} | {} | {} | {} | {} |",
+            demo.name,
+            scenarios.len(),
+            support::thousands(median(&scenarios).unwrap_or(0.0) as u64),
+            support::thousands(max(&scenarios)),
+            support::thousands(median(&rounds).unwrap_or(0.0) as u64),
+            support::thousands(max(&rounds)),
+        );
+    }
     // Rounds per second on a working candidate, one after the other.
     let secs = cap.as_secs_f64().min(5.0);
     let locked = demos::concurrent::find("set-locked").unwrap();

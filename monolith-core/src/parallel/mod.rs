@@ -64,6 +64,8 @@
 //! let report = spec.run_random(&Config::with_seed(1).scenarios(2_000).shrink(false)).unwrap_err();
 //! assert_eq!(report.kind, monolith_core::parallel::ParallelFailureKind::NotLinearizable);
 //! assert!(report.reproducer.unwrap().contains("std::thread::scope"));
+//! // What it took: scenarios and rounds up to the failing one.
+//! assert!(report.found_after.scenarios <= 2_000 && report.found_after.rounds >= 1);
 //! ```
 
 mod args;
@@ -430,7 +432,7 @@ where
                     self.rounds,
                     sc.calls()
                 );
-                return Err(self.report(bytes, found, origin, config));
+                return Err(self.report(bytes, found, origin, stats, config));
             }
         }
         Ok(stats)
@@ -477,7 +479,7 @@ where
                     found.round,
                     sc.calls()
                 );
-                Err(self.report(bytes[..read].to_vec(), found, origin, config))
+                Err(self.report(bytes[..read].to_vec(), found, origin, stats, config))
             }
         }
     }
@@ -636,6 +638,7 @@ where
         bytes: Vec<u8>,
         found: Found,
         origin: String,
+        found_after: ParallelStats,
         config: &Config,
     ) -> ParallelReport {
         let took = found.round;
@@ -714,6 +717,7 @@ where
             origin,
             replay: crate::token::encode(&bytes),
             reproducer,
+            found_after,
         }
     }
 }

@@ -34,6 +34,9 @@ pub struct ParallelReport {
     pub replay: String,
     /// The `#[test]` that fails as the scenario did, or why none could be printed.
     pub reproducer: Result<String, String>,
+    /// What the campaign ran up to the failing round, that one included: its scenarios and
+    /// rounds (repetitions) to the failure, before shrinking.
+    pub found_after: ParallelStats,
 }
 
 impl fmt::Display for ParallelReport {
