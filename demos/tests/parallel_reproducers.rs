@@ -38,8 +38,8 @@ fn set_linearizability_reproducer() {
                 while ready.load(Ordering::Acquire) < 2 {
                     spin_loop();
                 }
-                for _ in 0..round * 59 % 101 {
-                    spin_loop();
+                for i in 0..round * 59 % 101 {
+                    std::hint::black_box(i);
                 }
                 let r1_0 = s.insert(0u8);
                 (r1_0,)
@@ -48,8 +48,8 @@ fn set_linearizability_reproducer() {
             while ready.load(Ordering::Acquire) < 2 {
                 spin_loop();
             }
-            for _ in 0..round * 37 % 101 {
-                spin_loop();
+            for i in 0..round * 37 % 101 {
+                std::hint::black_box(i);
             }
             let r0_0 = s.insert(0u8);
             ((r0_0,), t1.join().unwrap())
@@ -84,8 +84,8 @@ fn register_linearizability_reproducer() {
                 while ready.load(Ordering::Acquire) < 2 {
                     spin_loop();
                 }
-                for _ in 0..round * 59 % 101 {
-                    spin_loop();
+                for i in 0..round * 59 % 101 {
+                    std::hint::black_box(i);
                 }
                 reg.set(0u16, 0u16);
                 ((),)
@@ -94,8 +94,8 @@ fn register_linearizability_reproducer() {
             while ready.load(Ordering::Acquire) < 2 {
                 spin_loop();
             }
-            for _ in 0..round * 37 % 101 {
-                spin_loop();
+            for i in 0..round * 37 % 101 {
+                std::hint::black_box(i);
             }
             let r0_0 = reg.get();
             ((r0_0,), t1.join().unwrap())
@@ -131,8 +131,8 @@ fn growvec_linearizability_reproducer() {
                 while ready.load(Ordering::Acquire) < 2 {
                     spin_loop();
                 }
-                for _ in 0..round * 59 % 101 {
-                    spin_loop();
+                for i in 0..round * 59 % 101 {
+                    std::hint::black_box(i);
                 }
                 let r1_0 = v.push(0u32);
                 (r1_0,)
@@ -141,8 +141,8 @@ fn growvec_linearizability_reproducer() {
             while ready.load(Ordering::Acquire) < 2 {
                 spin_loop();
             }
-            for _ in 0..round * 37 % 101 {
-                spin_loop();
+            for i in 0..round * 37 % 101 {
+                std::hint::black_box(i);
             }
             let r0_0 = v.push(0u32);
             let r0_1 = v.push(0u32);
@@ -177,8 +177,8 @@ fn counter_linearizability_reproducer() {
                 while ready.load(Ordering::Acquire) < 2 {
                     spin_loop();
                 }
-                for _ in 0..round * 59 % 101 {
-                    spin_loop();
+                for i in 0..round * 59 % 101 {
+                    std::hint::black_box(i);
                 }
                 let r1_0 = n.add(1u64);
                 (r1_0,)
@@ -187,8 +187,8 @@ fn counter_linearizability_reproducer() {
             while ready.load(Ordering::Acquire) < 2 {
                 spin_loop();
             }
-            for _ in 0..round * 37 % 101 {
-                spin_loop();
+            for i in 0..round * 37 % 101 {
+                std::hint::black_box(i);
             }
             let r0_0 = n.add(1u64);
             ((r0_0,), t1.join().unwrap())
@@ -222,8 +222,8 @@ fn queue_linearizability_reproducer() {
                 while ready.load(Ordering::Acquire) < 2 {
                     spin_loop();
                 }
-                for _ in 0..round * 59 % 101 {
-                    spin_loop();
+                for i in 0..round * 59 % 101 {
+                    std::hint::black_box(i);
                 }
                 q.push(0u32);
                 ((),)
@@ -232,8 +232,8 @@ fn queue_linearizability_reproducer() {
             while ready.load(Ordering::Acquire) < 2 {
                 spin_loop();
             }
-            for _ in 0..round * 37 % 101 {
-                spin_loop();
+            for i in 0..round * 37 % 101 {
+                std::hint::black_box(i);
             }
             let r0_0 = q.pop();
             ((r0_0,), t1.join().unwrap())

@@ -182,7 +182,7 @@ pub(crate) fn linearizability_test<R, C>(
         );
         let _ = writeln!(
             out,
-            "{indent}for _ in 0..round * {} % 101 {{\n{indent}    spin_loop();\n{indent}}}",
+            "{indent}for i in 0..round * {} % 101 {{\n{indent}    std::hint::black_box(i);\n{indent}}}",
             37 + 22 * t
         );
         for (i, p) in sc.suffixes[t].iter().enumerate() {
