@@ -51,6 +51,9 @@ pub struct ParallelDemo {
     pub about: &'static str,
     /// Runs a random campaign.
     pub run: fn(&Config) -> Result<ParallelStats, ParallelReport>,
+    /// Runs the scenario of a buffer, as a fuzz target does (see
+    /// [`monolith_core::parallel::Parallel::run_bytes`]).
+    pub bytes: fn(&[u8], &Config) -> Result<ParallelStats, ParallelReport>,
     /// Runs the demo from the command line (see [`monolith_core::parallel::Parallel::main`]).
     pub main: fn(Option<&str>) -> ExitCode,
 }
@@ -62,6 +65,7 @@ macro_rules! demo {
             faulty: $faulty,
             about: $about,
             run: |config| $spec.run_random(config),
+            bytes: |data, config| $spec.run_bytes(data, config),
             main: |input| $spec.main(input),
         }
     };
