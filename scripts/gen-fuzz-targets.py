@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Writes the fuzz targets of every demo from the demos' own declarations.
 
+The parallel demos, `demo!("<name>", ...)` in demos/src/concurrent/mod.rs, get targets that
+look their demo up by name (`libfuzzer_parallel!`, `afl_parallel!`).
+
 For each `Demo { name: "...", ..., engine: path, }` of demos/src/lib.rs (paths under `demos::`)
 and demos/src/planted/mod.rs (under `demos::planted::`), it writes
   fuzz/fuzz_targets/<name>.rs   the libFuzzer target,
@@ -19,6 +22,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCES = [("demos/src/lib.rs", "demos::"), ("demos/src/planted/mod.rs", "demos::planted::")]
 MARKER = "# One target per demo, written by scripts/gen-fuzz-targets.py from the demos' declarations:"
+PARALLEL = ("demos/src/concurrent/mod.rs", re.compile(r'demo!\(\s*"([^"]+)"'))
 BLOCK = re.compile(r'Demo\s*\{\s*name:\s*"([^"]+)".*?engine:\s*([A-Za-z0-9_:]+)\s*,', re.S)
 
 
@@ -28,6 +32,9 @@ def demos():
         text = (ROOT / path).read_text()
         for name, engine in BLOCK.findall(text):
             out.append((name, prefix + engine))
+    path, pattern = PARALLEL
+    for name in pattern.findall((ROOT / path).read_text()):
+        out.append((name, None))
     return out
 
 
@@ -44,6 +51,12 @@ def call(mac, name, engine):
 def files(ds):
     written = {}
     for name, engine in ds:
+        if engine is None:
+            written[f"fuzz/fuzz_targets/{name}.rs"] = (
+                f'#![no_main]\nmonolith_fuzz::libfuzzer_parallel!("{name}");\n'
+            )
+            written[f"fuzz/afl/src/bin/{name}.rs"] = f'monolith_afl::afl_parallel!("{name}");\n'
+            continue
         written[f"fuzz/fuzz_targets/{name}.rs"] = "#![no_main]\n" + call(
             "monolith_fuzz::libfuzzer_demo", name, engine
         )

@@ -30,7 +30,9 @@
 
 use std::cell::RefCell;
 
+mod parallel;
 mod self_fuzz;
+pub use parallel::run_parallel;
 pub use self_fuzz::self_fuzz;
 
 #[cfg(feature = "libfuzzer")]

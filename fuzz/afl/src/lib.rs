@@ -40,3 +40,17 @@ macro_rules! afl_demo {
         }
     };
 }
+
+/// The `main` of an AFL++ harness for the parallel demo called `$name`
+/// (`demos/src/concurrent/`): one parallel scenario per input, its rounds on real threads, in
+/// AFL++'s persistent mode; a failure prints its report and aborts.
+#[macro_export]
+macro_rules! afl_parallel {
+    ($name:expr) => {
+        fn main() {
+            $crate::afl::fuzz_nohook!(|data: &[u8]| {
+                $crate::monolith_fuzz::run_parallel($name, data);
+            });
+        }
+    };
+}

@@ -1,0 +1,1 @@
+monolith_afl::afl_parallel!("map-race");

@@ -1,0 +1,2 @@
+#![no_main]
+monolith_fuzz::libfuzzer_parallel!("concurrent-queue-unbounded-ok");
