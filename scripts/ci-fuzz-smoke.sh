@@ -11,13 +11,13 @@
 #    stops at its crash): their bugs are found in under 140,000 (avl's, which needs sets tall
 #    enough for a `union` to unbalance them: 63,827 executions at -seed=1). Their working twins
 #    run for FUZZ_SMOKE_OK_RUNS executions (default 100000), a check for false alarms that
-#    demos/tests/no_false_alarm.rs also makes.
+#    demos/tests/engine/no_false_alarm.rs also makes.
 #    The planted-bug suite (demos::planted): the faulty targets listed in FUZZ_SMOKE_PLANTED
 #    (default: the list below; `all` for every one, empty for none) run for at most
 #    FUZZ_SMOKE_PLANTED_RUNS executions (default 1000000; a run stops at its crash, so the
 #    bound only costs time when a bug is missed); the faulty targets not listed are skipped;
 #    every working twin runs for FUZZ_SMOKE_PLANTED_OK_RUNS executions (default 50000, about
-#    1 s each), a check for false alarms that demos/tests/no_false_alarm.rs also makes;
+#    1 s each), a check for false alarms that demos/tests/engine/no_false_alarm.rs also makes;
 #    The `self-fuzz` target (fuzz/src/self_fuzz.rs: arbitrary bytes and settings against every
 #    working demo) runs for FUZZ_SMOKE_RUNS executions and must not crash: no engine panic, no
 #    false alarm.

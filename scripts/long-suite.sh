@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The long suites, run on purpose (by a maintainer, or a scheduled CI job), not by .ci/run:
 #   scripts/long-suite.sh
-# 1. the #[ignore]d tests of demos, in release: every demo on every seed (tests/every_demo.rs),
+# 1. the #[ignore]d tests of demos, in release: every demo on every seed (tests/engine/every_demo.rs),
 #    and the exhaustive search that proves priority-queue-1-3-0's 7 steps minimal;
 # 2. the fuzz smoke over every libFuzzer target (scripts/ci-fuzz-smoke.sh without
 #    FUZZ_SMOKE_TARGETS), with the fuzz crate's own tests: every faulty demo's bug found from an

@@ -86,7 +86,7 @@ fn main() {
          \"minimal\" counts the seeds whose reproducer has the minimal length of its failure: \
          proved in the demo's module documentation, but for `btree`, `pvec`'s wrong `get` and \
          `sched`, whose minimum is the shortest sequence known (no shrink goes below any: \
-         `demos/tests/shrink_quality.rs`); `avl` states none. Where the bug also fails another \
+         `demos/tests/engine/shrink_quality.rs`); `avl` states none. Where the bug also fails another \
          way, with its own minimum (`pvec`'s panics), the minimum column lists them all, and \
          each seed counts against its failure's. \"budget out\" counts the seeds whose budget \
          of runs ran out, and those stopped by the wall-clock cap, if any, in parentheses. \

@@ -42,7 +42,7 @@ pub struct Demo {
     pub faulty: bool,
     /// The length, in steps, of the shortest reproducer of the planted bug: proved minimal
     /// in the demo's module documentation where it says so, otherwise the shortest known
-    /// (`btree`, `pvec`, `sched`), which `demos/tests/shrink_quality.rs` checks the shrinker
+    /// (`btree`, `pvec`, `sched`), which `demos/tests/engine/shrink_quality.rs` checks the shrinker
     /// never beats. `None` where no length is claimed. Other failures of the same bug may
     /// have their own ([`Demo::minimal_steps_for`]).
     pub minimal_steps: Option<usize>,

@@ -14,7 +14,7 @@
 //!
 //! Each module also has a `plain_string_engine`: the same operation with a plain
 //! [`str`](monolith_core::spec::str()) argument, for the comparison of `demos/benches/lang.rs`
-//! and `demos/tests/lang.rs`. A plain string is almost never an e-mail address or a
+//! and `demos/tests/engine/lang.rs`. A plain string is almost never an e-mail address or a
 //! configuration, and almost never holds a `:`, so it almost never reaches a bug that needs a
 //! valid input, or a rare character, in the right place.
 

@@ -3,7 +3,7 @@
 //! [`AbstractType::protocol`](monolith_core::spec::AbstractType::protocol)). The engine
 //! chooses only the calls each value's history allows next, and steers the end of each
 //! scenario toward complete histories. Each reference panics on a call out of protocol, so a
-//! run that passes is a run that never made one; `demos/tests/protocols.rs` also parses every
+//! run that passes is a run that never made one; `demos/tests/engine/protocols.rs` also parses every
 //! call the engine makes, shrinking included.
 //!
 //! * [`txn`]: a key-value store with nested transactions, where `commit` and `rollback` end

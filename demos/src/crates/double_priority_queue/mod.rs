@@ -40,7 +40,7 @@
 //! priority_queue_1::DoublePriorityQueue;` where a user of the crate writes `priority_queue`.
 //! 7 steps is the minimum: an exhaustive search over every scenario of 6 steps or fewer, up to
 //! renaming the items and the priorities, finds none that fails
-//! (`demos/tests/priority_queue_minimum.rs`).
+//! (`demos/tests/engine/priority_queue_minimum.rs`).
 
 pub mod reference;
 

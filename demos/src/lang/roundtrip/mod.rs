@@ -122,7 +122,7 @@ pub fn working_engine() -> Engine {
 }
 
 /// The faulty candidate's spec with a plain [`str()`](monolith_core::spec::str()) argument
-/// instead of the grammar, for `demos/benches/lang.rs` and `demos/tests/lang.rs`: it does not
+/// instead of the grammar, for `demos/benches/lang.rs` and `demos/tests/engine/lang.rs`: it does not
 /// find the bug.
 pub fn plain_string_engine() -> Engine {
     engine::<true, _>(string())

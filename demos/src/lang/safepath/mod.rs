@@ -27,7 +27,7 @@
 //! never a mismatch: the path is normalised before its parts are sanitised, so each part of the
 //! result is one part of the input sanitised, and a faulty part is the correct one with spaces,
 //! dots or dashes left in front, spaces left at the end, or two spaces left where one belongs;
-//! inside the type, it is the correct one (`demos/tests/lang.rs` checks it on 22,000 paths).
+//! inside the type, it is the correct one (`demos/tests/engine/lang.rs` checks it on 22,000 paths).
 //!
 //! `UnusualPath` draws one character in three from `-`, `.`, `\`, `:` and the space, so one
 //! call in a few reaches the bug. The paper's `Path` alone ([`path_engine`]) draws `:` once in
@@ -173,7 +173,7 @@ pub fn path_engine() -> Engine {
 }
 
 /// The faulty candidate's spec with a plain [`str()`](monolith_core::spec::str()) argument,
-/// for `demos/benches/lang.rs` and `demos/tests/lang.rs`. A plain string is not a `Path` (it
+/// for `demos/benches/lang.rs` and `demos/tests/engine/lang.rs`. A plain string is not a `Path` (it
 /// has characters beyond ASCII), so the result's type is [`is_sanitized`] over strings of any
 /// characters, [`text()`].
 pub fn plain_string_engine() -> Engine {

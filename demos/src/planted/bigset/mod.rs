@@ -18,7 +18,7 @@
 //! value drawn often, as the phantom of `64`); after a conversion of thousands there are
 //! dozens, and another long `extend` meets one (its `len` is then off by one). The shortest
 //! sequence known has 3 calls: `new`, an `extend` with 201 elements, 64 among them, and a
-//! `contains(64)` (see `demos/tests/planted_bigset.rs`).
+//! `contains(64)` (see `demos/tests/planted/bigset.rs`).
 
 pub mod candidate;
 pub mod reference;

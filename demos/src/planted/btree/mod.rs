@@ -14,7 +14,7 @@
 //! the bottom level so that its merge empties its parent, whose left sibling has a key to
 //! spare; then an operation on a key of the moved subtree. The shortest sequence known has
 //! 13 calls: `new`, ten `insert`s, a `remove` and a `contains` (see
-//! `demos/tests/planted_btree.rs`).
+//! `demos/tests/planted/btree.rs`).
 
 pub mod candidate;
 pub mod reference;

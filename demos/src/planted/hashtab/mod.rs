@@ -19,7 +19,7 @@
 //! a dozen other keys whose homes fill the end of the table, and before the twelfth key
 //! doubles it (then the homes move). A user who picks two keys whose home is the last slot
 //! needs 5 calls: `new`, two `insert`s, `remove`, `get` (see
-//! `demos/tests/planted_hashtab.rs`).
+//! `demos/tests/planted/hashtab.rs`).
 
 pub mod candidate;
 pub mod reference;

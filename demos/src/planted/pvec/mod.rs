@@ -17,7 +17,7 @@
 //! `get` in the first fork's last leaf. Every `push` makes a new version and the engine picks
 //! among all of them, so a chain of two dozen pushes on successive versions is very unlikely
 //! in a random scenario. The shortest sequence known has 29 calls: `new`, 23 `push`es, two
-//! `push`es on one fork, two on another, and a `get` (see `demos/tests/planted_pvec.rs`).
+//! `push`es on one fork, two on another, and a `get` (see `demos/tests/planted/pvec.rs`).
 //! The same bug also makes the candidate panic, with longer shortest reproducers
 //! ([`FAILURE_MINIMA`]).
 

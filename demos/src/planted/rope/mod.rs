@@ -16,7 +16,7 @@
 //! later chunk. With a long string, the shortest sequence has 3 calls: `new`, a `push_str` of
 //! 1,023 ASCII characters and one multi-byte character (which begins the second chunk), and an
 //! `insert` after that character; with strings of at most 8 characters, well over a hundred
-//! (see `demos/tests/planted_rope.rs`). No 2-call scenario fails: the only constructor, `new`,
+//! (see `demos/tests/planted/rope.rs`). No 2-call scenario fails: the only constructor, `new`,
 //! makes an empty rope, on which no call goes wrong, and one call after it cannot both make the
 //! text span two chunks and insert into the second.
 

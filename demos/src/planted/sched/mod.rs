@@ -17,7 +17,7 @@
 //! of `cancel` is a `u64` like any other: a random one names a pending timer only when it is
 //! one of the first few ids (0, 1 and 2 are drawn often, the others practically never). The
 //! shortest sequence known has 27 calls: `new`, 16 `schedule`s, 9 `cancel`s and a `pop_next`
-//! (see `demos/tests/planted_sched.rs`).
+//! (see `demos/tests/planted/sched.rs`).
 
 pub mod candidate;
 pub mod reference;

@@ -42,7 +42,7 @@ pub use working::Working;
 
 use monolith_core::{api, Engine};
 
-/// The protocol of a writer's calls, also checked by `demos/tests/protocols.rs`.
+/// The protocol of a writer's calls, also checked by `demos/tests/engine/protocols.rs`.
 pub const PROTOCOL: &str = r#"
     archive: "new" entry* "finish";
     entry: "write" | "open" entry* "close";

@@ -44,7 +44,7 @@ pub use working::Working;
 
 use monolith_core::{api, Engine};
 
-/// The protocol of a store's calls, also checked by `demos/tests/protocols.rs`.
+/// The protocol of a store's calls, also checked by `demos/tests/engine/protocols.rs`.
 pub const PROTOCOL: &str = r#"
     store: "new" step*;
     step: "put" | "get" | "remove" | tx;

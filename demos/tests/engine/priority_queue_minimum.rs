@@ -20,7 +20,7 @@
 //!
 //! The search makes about 40 million queues: run it in release, `cargo test --release -p demos
 //! --test priority_queue_minimum -- --ignored` (about 10 s; `.ci/run` does).
-//! `demos/tests/shrink_quality.rs` checks that the shrinker reaches 7 steps.
+//! `demos/tests/engine/shrink_quality.rs` checks that the shrinker reaches 7 steps.
 
 use demos::crates::double_priority_queue::reference::Pq;
 use monolith_core::spec::Diagnostic;

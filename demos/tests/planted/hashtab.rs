@@ -1,8 +1,10 @@
 //! The hash-table planted bug: a hand-written sequence shows it on `Faulty` and not on `Working`,
 //! and the working candidate agrees with the reference on long histories with many collisions. The
-//! engine runs of the suite (every bug found, no false alarm) are in `tests/planted.rs`.
+//! engine runs of the suite (every bug found, no false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::hashtab::{reference::Map, Faulty, Working};
+
+use super::xorshift;
 
 /// Two keys whose home is the last of the 16 slots of a new table.
 const A: u64 = 8;
@@ -36,17 +38,6 @@ fn the_working_candidate_agrees_on_the_same_sequence() {
     assert_eq!(c.get(B), r.get(B));
     assert_eq!(c.get(A), r.get(A));
     assert_eq!(c.len(), r.len());
-}
-
-/// xorshift64: a deterministic source for long histories, no crate needed.
-fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    }
 }
 
 #[test]

@@ -2,6 +2,22 @@
 //! found for seeds 1 to 20, within a bounded number of scenarios, and every working candidate
 //! passes. Work is bounded by scenario counts; the time to bug is measured in
 //! `cargo bench -p demos --bench generation`.
+//!
+//! Each planted demo's own tests, on its bug and its working twin, are in the module of its name.
+
+mod arena;
+mod bigset;
+mod btree;
+mod hashtab;
+mod histogram;
+mod intervals;
+mod prefixset;
+mod pvec;
+mod ring;
+mod rope;
+mod sched;
+mod textbuf;
+mod varint;
 
 use monolith_core::Config;
 
@@ -59,5 +75,28 @@ fn no_working_candidate_raises_an_alarm() {
                 panic!("{}: false alarm\n{r}", demo.name);
             }
         }
+    }
+}
+
+/// xorshift64: a deterministic source for long histories, no crate needed.
+pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
+}
+
+/// xorshift64*: deterministic draws, no crate needed.
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
     }
 }

@@ -1,6 +1,6 @@
 //! The scheduler planted bug: a hand-written sequence shows it on `Faulty` and not on `Working`,
 //! and the working candidate agrees with the reference on long histories that cancel most timers.
-//! The engine runs of the suite (every bug found, no false alarm) are in `tests/planted.rs`.
+//! The engine runs of the suite (every bug found, no false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::sched::{reference::Sched, Faulty, Working};
 

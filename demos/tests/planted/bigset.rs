@@ -1,9 +1,11 @@
 //! The two-representation set planted bug: hand-written sequences show it on `Faulty` and not on
 //! `Working`, and the working candidate agrees with the reference on long histories across the
 //! conversion. The engine runs of the suite (every bug found, no false alarm) are in
-//! `tests/planted.rs`.
+//! `tests/planted/main.rs`.
 
 use demos::planted::bigset::{reference::Set, Faulty, Working};
+
+use super::xorshift;
 
 /// 64, first of its word and of all, then 200 elements of other words: 201 elements.
 fn elements() -> Vec<u16> {
@@ -55,17 +57,6 @@ fn the_working_candidate_agrees_on_the_same_sequences() {
     assert!(c.is_bitmap());
     assert_eq!(c.insert(64), r.insert(64));
     assert_eq!(c.len(), r.len());
-}
-
-/// xorshift64: a deterministic source for long histories, no crate needed.
-fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    }
 }
 
 #[test]

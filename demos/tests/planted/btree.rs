@@ -1,8 +1,10 @@
 //! The B-tree planted bug: a hand-written sequence shows it on `Faulty` and not on `Working`, and
 //! the working candidate agrees with the reference on long histories. The engine runs of the suite
-//! (every bug found, no false alarm) are in `tests/planted.rs`.
+//! (every bug found, no false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::btree::{reference::Set, Faulty, Working};
+
+use super::xorshift;
 
 /// Ten keys that build a tree of three levels, then a removal whose repair makes an internal
 /// node borrow from its left sibling.
@@ -35,17 +37,6 @@ fn the_working_candidate_agrees_on_the_same_sequence() {
         assert_eq!(c.contains(k), r.contains(k), "contains({k})");
     }
     assert_eq!(c.len(), r.len());
-}
-
-/// xorshift64: a deterministic source for long histories, no crate needed.
-fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    }
 }
 
 #[test]

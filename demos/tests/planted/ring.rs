@@ -3,25 +3,15 @@
 //! the working candidate agrees with the reference. The capacity and the number of pushes are
 //! coupled: deleting a push, or lowering the capacity, alone, makes a failure disappear. Every
 //! test is bounded by counts. That random mode finds the bug for seeds 1 to 20, and that the
-//! working candidate raises no alarm, is checked for the whole suite in `tests/planted.rs` and
-//! `tests/every_demo.rs`; how well it shrinks, in `tests/shrink_quality.rs`.
+//! working candidate raises no alarm, is checked for the whole suite in `tests/planted/main.rs` and
+//! `tests/engine/every_demo.rs`; how well it shrinks, in `tests/engine/shrink_quality.rs`.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+use super::XorShift;
+
 use demos::planted::ring::{reference, Faulty, Working};
 use monolith_core::Config;
-
-/// xorshift64*: deterministic draws, no crate needed.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
-    }
-}
 
 /// The faulty candidate's `last`, or `Err` with the panic message when it panics.
 fn faulty_last(f: &Faulty) -> Result<Option<u32>, String> {
@@ -280,6 +270,6 @@ fn the_engine_finds_the_bug_for_every_seed() {
         assert!(report.failure.steps >= n, "seed {seed}:\n{report}");
         lengths.push(report.failure.steps);
     }
-    // How often they reach the minimum is the business of tests/shrink_quality.rs.
+    // How often they reach the minimum is the business of tests/engine/shrink_quality.rs.
     eprintln!("ring: shrunk lengths for seeds 1 to 20: {lengths:?}");
 }

@@ -1,7 +1,7 @@
 //! The planted histogram bug: the faulty candidate puts `2^32` alone in bucket 0, and every other
 //! value, powers of two and their neighbours included, in its right bucket; the working candidate
 //! agrees with the reference. Every test is bounded by counts. The engine runs of the suite (every
-//! bug found, no false alarm) are in `tests/planted.rs`.
+//! bug found, no false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::histogram::{reference, Faulty, Working};
 

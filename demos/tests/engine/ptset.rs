@@ -55,7 +55,7 @@ fn the_faulty_candidate_is_caught_observing_a_union_of_a_sign_bit_branch() {
     }
     // A scenario that builds a set and removes one of its keys, where the minimal one adds the
     // keys in another order, keeps its `remove` (6 steps; issue 14, coupled values): two seeds
-    // of 1 to 20 (`demos/tests/shrink_quality.rs`).
+    // of 1 to 20 (`demos/tests/engine/shrink_quality.rs`).
     assert!(
         minimal >= SEEDS.len() - 2,
         "{minimal} of {} minimal",

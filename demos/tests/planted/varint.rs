@@ -1,6 +1,6 @@
 //! The planted varint bug: the faulty candidate sizes `2^49` as 7 bytes and no other value wrongly;
 //! the working candidate agrees with the reference. Every test is bounded by counts. The engine
-//! runs of the suite (every bug found, no false alarm) are in `tests/planted.rs`.
+//! runs of the suite (every bug found, no false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::varint::{reference, Faulty, Working};
 

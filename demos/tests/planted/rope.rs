@@ -1,6 +1,6 @@
 //! The rope planted bug: hand-written sequences show it on `Faulty` and not on `Working`, and the
 //! working candidate agrees with the reference on long texts. The engine runs of the suite (every
-//! bug found, no false alarm) are in `tests/planted.rs`.
+//! bug found, no false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::rope::{reference, Faulty, Working};
 

@@ -1,9 +1,11 @@
 //! The persistent-vector planted bug: a hand-written sequence shows it on `Faulty` and not on
 //! `Working`, and the working candidate agrees with the reference on long histories with many
 //! versions. The engine runs of the suite (every bug found, no false alarm) are in
-//! `tests/planted.rs`.
+//! `tests/planted/main.rs`.
 
 use demos::planted::pvec::{reference::PVec, Faulty, Working};
+
+use super::xorshift;
 
 /// Pushes `0, 1, ..., n - 1` on `v`.
 fn pushes<V>(mut v: V, n: i32, push: impl Fn(&V, i32) -> V) -> V {
@@ -42,17 +44,6 @@ fn the_working_candidate_agrees_on_the_same_sequence() {
     }
     for i in 0..23 {
         assert_eq!(v.get(i), r.get(i), "v.get({i})");
-    }
-}
-
-/// xorshift64: a deterministic source for long histories, no crate needed.
-fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
     }
 }
 

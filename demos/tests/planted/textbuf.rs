@@ -1,7 +1,7 @@
 //! The planted text-buffer bug: the faulty candidate edits one byte early after a U+0800, and is
 //! right with every other character, multi-byte ones included; the working candidate agrees with
 //! the reference, across many marks. Every test is bounded by counts. The engine runs of the suite
-//! (every bug found, no false alarm) are in `tests/planted.rs`.
+//! (every bug found, no false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::textbuf::{reference, Faulty, Working};
 

@@ -109,7 +109,7 @@ fn faulty_demos_never_panic_on_any_bytes() {
             }
         }
         // The paper's bugs are shallow enough for a few thousand random buffers; the planted
-        // ones need deep states or rare values (tests/planted.rs finds them).
+        // ones need deep states or rare values (tests/planted/main.rs finds them).
         let shallow = demos::DEMOS.iter().any(|d| d.name == demo.name);
         assert!(
             failures > 0 || !shallow,

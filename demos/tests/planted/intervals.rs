@@ -1,21 +1,11 @@
 //! The planted interval-set bug: the faulty candidate does not merge a new range with one that ends
 //! exactly where it starts, and is right otherwise; the working candidate agrees with the
 //! reference. Every test is bounded by counts. The engine runs of the suite (every bug found, no
-//! false alarm) are in `tests/planted.rs`.
+//! false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::intervals::{reference, Faulty, Working};
 
-/// xorshift64*: deterministic draws, no crate needed.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
-    }
-}
+use super::XorShift;
 
 /// Runs random operations with endpoints in `0..=span` on a candidate and the reference,
 /// comparing every result, and returns whether any insertion started exactly where a stored

@@ -2,7 +2,7 @@
 //! counted in chars, which is wrong only when that prefix holds a multi-byte character; the working
 //! candidate agrees with the reference, even on strings built to share non-ASCII prefixes. Every
 //! test is bounded by counts. The engine runs of the suite (every bug found, no false alarm) are in
-//! `tests/planted.rs`.
+//! `tests/planted/main.rs`.
 
 use demos::planted::prefixset::{reference, Faulty, Working};
 

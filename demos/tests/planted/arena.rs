@@ -1,7 +1,7 @@
 //! The planted arena bug: the faulty candidate's `get` reads the new occupant of a reused slot
 //! through a stale id; ids drawn at random never name a slot; the working candidate agrees with the
 //! reference. Every test is bounded by counts. The engine runs of the suite (every bug found, no
-//! false alarm) are in `tests/planted.rs`.
+//! false alarm) are in `tests/planted/main.rs`.
 
 use demos::planted::arena::{reference, Faulty, Working};
 

@@ -1,10 +1,10 @@
-//! What every demo must do, checked over `demos::DEMOS` (the planted-bug suite has `tests/planted.rs`; every working demo of both is checked here): a faulty demo is caught for several
+//! What every demo must do, checked over `demos::DEMOS` (the planted-bug suite has `tests/planted/main.rs`; every working demo of both is checked here): a faulty demo is caught for several
 //! fixed seeds, with a reproducer framed as a `#[test]` item; its report replays byte for byte
 //! from the seed, its bytes and its token; no scenario shorter than its stated minimal length
 //! fails; a working demo passes many scenarios. Work is bounded by scenario counts.
 //!
 //! `cargo test` checks one seed of each faulty demo and one of each working demo (seed 1 of
-//! each faulty demo is also `tests/reproducers.rs`'s and `tests/shrink_quality.rs`'s); the
+//! each faulty demo is also `tests/reproducers.rs`'s and `tests/engine/shrink_quality.rs`'s); the
 //! `#[ignore]`d tests check every seed (`scripts/long-suite.sh` runs them).
 
 use monolith_core::{Config, Report};
@@ -111,7 +111,7 @@ fn check_working_demos(seeds: &[u64], scenarios: u64, long: u64) {
     });
 }
 
-/// `cargo test`'s check of the working demos; `tests/no_false_alarm.rs` also runs each on
+/// `cargo test`'s check of the working demos; `tests/engine/no_false_alarm.rs` also runs each on
 /// arbitrary bytes.
 #[test]
 fn every_working_demo_passes() {
