@@ -188,6 +188,10 @@ impl Weights {
 /// an earlier instruction (which changes the weights: a constructor is rare once a value
 /// exists) leaves the later instructions as they were. Bytes 0 choose the first operation of
 /// non-zero weight.
+///
+/// These are an instruction's header bytes ([`OPERATION`](crate::source::spans::OPERATION)
+/// and [`WEIGHT`](crate::source::spans::WEIGHT)): the shrinker writes
+/// [`header`](crate::source::spans::header) to name an operation.
 pub(crate) fn choose(weights: &Weights, src: &mut Source<'_>) -> usize {
     let b0 = u64::from(src.draw_u8());
     let b1 = u64::from(src.draw_u8());

@@ -8,6 +8,7 @@ use crate::env::protocol::SlotProtocols;
 use crate::env::Env;
 use crate::panic::Quiet;
 use crate::report::failure::{Failure, FailureKind};
+use crate::source::spans::Label;
 use crate::source::Source;
 
 /// How many rounds over all operations a step may try before the spec is declared unable to
@@ -200,7 +201,8 @@ impl Engine {
                 plan.end_swarm();
                 weights.clear();
             }
-            let start = sx.src.position();
+            let instruction = sx.src.open();
+            let start = instruction.start;
             if let Some(r) = sx.render.as_deref_mut() {
                 r.step = step;
             }
@@ -266,6 +268,7 @@ impl Engine {
                     sx.env.begin_attempt(k);
                 }
                 let (at, picked) = (sx.src.position(), sx.picks.len());
+                let tried = sx.src.open();
                 let printed = match sx.render.as_deref_mut() {
                     Some(r) => {
                         r.self_composed = op.self_composed;
@@ -298,6 +301,7 @@ impl Engine {
                             _ => 3,
                         }] += 1;
                         bounded |= matches!(outcome, Step::Bounded);
+                        sx.src.forget(tried);
                         // In the first two rounds, the next operation reads the same bytes.
                         if attempt < 2 * n && !sx.src.is_exhausted() {
                             sx.src.rewind(at);
@@ -308,7 +312,12 @@ impl Engine {
                     Step::Exhausted => return Outcome::Pass(step),
                     Step::Fail(mut fault) => {
                         starts.push(start);
-                        sx.src.mark_vars(sx.env.vars());
+                        sx.src.close(
+                            instruction,
+                            Label::Instruction {
+                                vars: sx.env.vars(),
+                            },
+                        );
                         if op.self_composed {
                             let env = &sx.env;
                             let kind = if env.commuted_drawn.get() {
@@ -364,7 +373,12 @@ impl Engine {
                 sx.env.features(k, shape, features, target);
             }
             starts.push(start);
-            sx.src.mark_vars(sx.env.vars());
+            sx.src.close(
+                instruction,
+                Label::Instruction {
+                    vars: sx.env.vars(),
+                },
+            );
             if let Some(check) = sx.env.check_all() {
                 let name = sx.env.name(check.store, check.var);
                 if let Some(r) = sx.render.as_deref_mut() {

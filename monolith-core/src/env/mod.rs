@@ -10,6 +10,7 @@
 pub(crate) mod protocol;
 pub(crate) mod size;
 
+use crate::source::spans::Label;
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -163,7 +164,8 @@ fn draw_rank(
     if !src.is_marking() {
         return pick(src.draw_u8(), n, recency);
     }
-    let at = src.position();
+    let open = src.open();
+    let at = open.start;
     if let Some(k) = src
         .wanted_at(at)
         .and_then(|want| (0..n).find(|&k| var_of(k) == want))
@@ -171,7 +173,7 @@ fn draw_rank(
         src.rewrite(at, rank_byte(k, recency));
     }
     let k = pick(src.draw_u8(), n, recency);
-    src.mark_picked(at, var_of(k));
+    src.close(open, Label::Pick { var: var_of(k) });
     k
 }
 

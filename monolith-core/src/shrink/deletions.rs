@@ -6,6 +6,7 @@ use super::edits::{self, Edit};
 use super::walk::*;
 use super::Shrinker;
 use crate::source::marks;
+use crate::source::spans::OPERATION;
 
 /// Adaptive deletion of instructions, from the last to the first: at each instruction, delete
 /// it alone or with up to three before it; once a run goes, grow it backwards (doubling, then a
@@ -142,12 +143,13 @@ pub(crate) fn delete_and_realign(s: &mut Shrinker<'_>) -> bool {
         // The next instruction's choice of operation: a deletion can turn a rejected choice
         // into an applicable one, or the reverse.
         let ops = s.operations().min(256) as u8;
-        if lo < base.len() {
-            let current = base[lo];
+        let at = lo + OPERATION;
+        if at < base.len() {
+            let current = base[at];
             if first_of(
                 s,
                 &base,
-                (0..ops).filter(|&v| v != current).map(|v| (lo, v)),
+                (0..ops).filter(|&v| v != current).map(|v| (at, v)),
             ) {
                 return true;
             }

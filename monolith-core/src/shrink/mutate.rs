@@ -18,6 +18,7 @@
 //! every other pass is done: after a win every pass wakes and the round starts again from the
 //! cheap passes, which tidy up what the random edit left.
 
+use crate::source::spans::{header, HEADER};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -177,20 +178,20 @@ impl Mutant {
             4 => {
                 let i = below(rng, n);
                 let (lo, hi) = self.chunk(i);
-                if hi < lo + 2 {
+                if hi < lo + HEADER {
                     return;
                 }
-                self.bytes[lo] = below(rng, ops as usize) as u8;
-                self.bytes[lo + 1] = 0;
+                let op = below(rng, ops as usize) as u8;
+                self.bytes[lo..lo + HEADER].copy_from_slice(&header(op));
                 match below(rng, 3) {
                     0 => {
                         let pick = [0, 128][below(rng, 2)];
-                        self.bytes.insert(lo + 2, pick);
-                        self.shift(lo + 2, 1);
+                        self.bytes.insert(lo + HEADER, pick);
+                        self.shift(lo + HEADER, 1);
                     }
-                    1 if hi > lo + 2 => {
-                        self.bytes.remove(lo + 2);
-                        self.shift(lo + 2, -1);
+                    1 if hi > lo + HEADER => {
+                        self.bytes.remove(lo + HEADER);
+                        self.shift(lo + HEADER, -1);
                     }
                     _ => {}
                 }

@@ -3,6 +3,7 @@
 
 use super::walk::*;
 use super::Shrinker;
+use crate::source::spans::{header, HEADER, OPERATION};
 
 /// The most instructions a scenario may have for [`change_operation`] to try, with each new
 /// operation, deleting one of the first [`REALIGNED`] bytes after the choice.
@@ -25,7 +26,7 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
         let Some(&(lo, hi)) = chunks(s).get(i) else {
             return false;
         };
-        if hi < lo + 2 {
+        if hi < lo + HEADER {
             return false;
         }
         let base = s.best.bytes.clone();
@@ -34,14 +35,14 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
             .picks
             .iter()
             .copied()
-            .filter(|&p| p >= lo + 2 && p < hi)
+            .filter(|&p| p >= lo + HEADER && p < hi)
             .collect();
         for op in 0..ops as u8 {
             if s.exhausted() {
                 return false;
             }
             let mut b = base.clone();
-            (b[lo], b[lo + 1]) = (op, 0);
+            b[lo..lo + HEADER].copy_from_slice(&header(op));
             if b != base && s.consider(&b) {
                 return true;
             }
@@ -53,10 +54,10 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
                     return true;
                 }
             }
-            if realign && usize::from(op) != usize::from(base[lo]) % ops {
-                for d in lo + 2..hi.min(lo + 2 + REALIGNED) {
+            if realign && usize::from(op) != usize::from(base[lo + OPERATION]) % ops {
+                for d in lo + HEADER..hi.min(lo + HEADER + REALIGNED) {
                     let mut b = base.clone();
-                    (b[lo], b[lo + 1]) = (op, 0);
+                    b[lo..lo + HEADER].copy_from_slice(&header(op));
                     b.remove(d);
                     if s.consider(&b) {
                         return true;
@@ -106,7 +107,7 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
     // among live values.
     let arguments = |(lo, hi): (usize, usize)| -> Vec<u8> {
         let own = picks_in((lo, hi));
-        (lo + 2..hi)
+        (lo + HEADER..hi)
             .filter(|p| !own.contains(p))
             .map(|p| base[p])
             .collect()
@@ -115,7 +116,7 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
         for i in (0..j).rev() {
             let (ilo, ihi) = spans[i];
             let (jlo, jhi) = spans[j];
-            if ihi < ilo + 2 || jhi < jlo + 2 {
+            if ihi < ilo + HEADER || jhi < jlo + HEADER {
                 continue;
             }
             // Heads: the new bytes of the kept instruction, with the offsets of the choices
@@ -126,21 +127,21 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
             let first_pick = picks_in(spans[j]).first().map(|&p| base[p]);
             for op in 0..ops {
                 let mut head = base[ilo..ihi].to_vec();
-                (head[0], head[1]) = (op, 0);
+                head[..HEADER].copy_from_slice(&header(op));
                 for rank in 0..=i.min(FUSED_RANKS - 1) {
                     let mut with = head.clone();
-                    with.insert(2, if rank == 0 { 0 } else { 128 + rank as u8 });
+                    with.insert(HEADER, if rank == 0 { 0 } else { 128 + rank as u8 });
                     forward.push(with);
                 }
                 if head != base[ilo..ihi] {
                     forward.push(head);
                 }
-                let mut head = vec![op, 0];
+                let mut head = header(op).to_vec();
                 if let Some(pick) = first_pick {
                     head.push(pick);
                     head.extend_from_slice(&earlier);
-                    backward.push((head, vec![2]));
-                    let mut head = vec![op, 0];
+                    backward.push((head, vec![HEADER]));
+                    let mut head = header(op).to_vec();
                     head.extend_from_slice(&earlier);
                     backward.push((head, Vec::new()));
                 } else {

@@ -11,6 +11,7 @@
 //! calls of its operation out again in random orders, the failing (last) call aside. Its
 //! randomness is seeded by the best buffer's bytes, so shrinking stays deterministic.
 
+use crate::source::spans::OPERATION;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -47,7 +48,7 @@ pub(crate) fn delete_and_shuffle(s: &mut Shrinker<'_>) -> bool {
         if lo >= last || lo >= s.best.bytes.len() {
             return false;
         }
-        let op = s.best.bytes[lo];
+        let op = s.best.bytes[lo + OPERATION];
         let dealt = dealt_values(s, &cs, i, op);
         if dealt.len() < SHUFFLED {
             return false;

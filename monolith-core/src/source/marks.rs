@@ -1,18 +1,24 @@
-//! What a run tells the shrinker about the structure of its bytes, beyond instruction
-//! boundaries: where each generated collection drew its length and each of its elements, and
-//! where a value was recalled from the scenario's pool, with bytes that draw the same value
-//! afresh. The source keeps them as the generators draw; the shrinker reads them.
+//! What a run tells the shrinker about the structure of its bytes, derived from the run's
+//! [spans](super::spans): where each instruction ended, where each generated collection drew
+//! its length and each of its elements, where a value was recalled from the scenario's pool,
+//! with bytes that draw the same value afresh, and so on. Each kind of mark is a view of the
+//! spans of one label, in the order they closed.
 //!
 //! Random mode and the fuzzers never pay for this: only a source the shrinker makes
-//! ([`Source::marking`](crate::Source)) keeps marks, and generators check
-//! [`Source::is_marking`](crate::Source::is_marking) before they compute one. The marks live
-//! here, beside the source that writes them, so that a generator never imports the shrinker.
+//! ([`Source::marking`](crate::Source)) records spans, and generators check
+//! [`Source::is_marking`](crate::Source::is_marking) before they compute a label. The marks
+//! live here, beside the source that records the spans, so that a generator never imports the
+//! shrinker.
 
 use std::ops::Range;
+
+use super::spans::{self, Label, Span};
 
 /// The marks of one run, in the order the generators finished them.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Marks {
+    /// Every span of the run, in the order they closed: what the marks below are views of.
+    pub spans: Vec<Span>,
     pub collections: Vec<Collection>,
     pub recalls: Vec<Recall>,
     pub texts: Vec<Text>,
@@ -25,19 +31,11 @@ pub(crate) struct Marks {
     /// [`draw_alternative`](crate::spec::draw_alternative) (a node of a recursive enum), with
     /// its type: a node can be replaced by a node of the same type inside it.
     pub nodes: Vec<Node>,
-    /// The start and the encoder of the last length drawn by a length draw that knows how to
-    /// encode any length ([`length`](crate::spec::length), string lengths): a collection whose
-    /// length starts there can be given any other length.
-    pub(crate) last_length: Option<(usize, Encoder)>,
     /// Each choice among live values: where its byte is, and the variable it chose.
     pub picked: Vec<Picked>,
     /// How many variables were bound once each instruction had run, in order: instruction `i`
     /// bound the variables from `vars[i - 1]` (0 for the first) to `vars[i]`.
     pub vars: Vec<u32>,
-    /// For a realigning run ([`Source::realigning`](crate::Source)): the variable the choice
-    /// among live values at each position must choose, sorted by position. Its byte is
-    /// rewritten to the simplest byte that chooses it, when that variable is a candidate.
-    pub(crate) wanted: Vec<Picked>,
 }
 
 /// A choice among live values: the position of its byte and the variable it chose (or must
@@ -162,18 +160,96 @@ impl Afresh {
 }
 
 impl Marks {
-    /// Forgets what was marked at or after `position` (the engine rewinds over a rejected
-    /// attempt).
-    pub(crate) fn rewind(&mut self, position: usize) {
-        self.collections.retain(|c| c.length.start < position);
-        self.recalls.retain(|r| r.span.start < position);
-        self.texts.retain(|t| t.span.start < position);
-        self.values.retain(|v| v.span.start < position);
-        self.indices.retain(|i| i.span.start < position);
-        self.nodes.retain(|n| n.span.start < position);
-        self.picked.retain(|p| p.at < position);
-        if self.last_length.is_some_and(|(at, _)| at >= position) {
-            self.last_length = None;
+    /// The marks of a run whose spans are `spans`, in the order they closed.
+    pub(crate) fn from_spans(spans: Vec<Span>) -> Marks {
+        let mut m = Marks::default();
+        for (i, span) in spans.iter().enumerate() {
+            let range = span.range.clone();
+            match &span.label {
+                Label::Instruction { vars } => m.vars.push(*vars),
+                Label::Collection => m.collections.push(collection(&spans, i)),
+                Label::Redraws => {
+                    let elements: Vec<Range<usize>> = spans::parts(&spans, i)
+                        .into_iter()
+                        .map(|p| spans[p].range.clone())
+                        .collect();
+                    if let Some(first) = elements.first() {
+                        m.collections.push(Collection {
+                            length: first.start..first.start,
+                            encode: Some(|_| Vec::new()),
+                            elements,
+                        });
+                    }
+                }
+                Label::Recall(literal) => m.recalls.push(Recall {
+                    span: range,
+                    literal: literal.clone(),
+                }),
+                Label::Value { ty, literal } => m.values.push(Value {
+                    span: range,
+                    ty: *ty,
+                    literal: literal.clone(),
+                }),
+                &Label::Index { bits, lo, count } => m.indices.push(Index {
+                    span: range,
+                    bits,
+                    lo,
+                    count,
+                }),
+                &Label::Node { key, simplest } => m.nodes.push(Node {
+                    span: range,
+                    key,
+                    simplest,
+                }),
+                Label::Text(value) => m.texts.push(Text {
+                    span: range,
+                    value: value.clone(),
+                }),
+                &Label::Pick { var } => m.picked.push(Picked {
+                    at: range.start,
+                    var,
+                }),
+                Label::Argument
+                | Label::Length
+                | Label::LengthDraw(_)
+                | Label::Element
+                | Label::Refused => {}
+            }
         }
+        m.spans = spans;
+        m
+    }
+}
+
+/// The collection of `spans[at]`: its length part (empty at its start when it has none), the
+/// encoder of a length draw that covers exactly that part, and its element parts.
+fn collection(spans: &[Span], at: usize) -> Collection {
+    let parts = spans::parts(spans, at);
+    let start = spans[at].range.start;
+    let length_part = parts
+        .iter()
+        .copied()
+        .find(|&p| matches!(spans[p].label, Label::Length));
+    let length = length_part.map_or(start..start, |p| spans[p].range.clone());
+    // The length draw that starts the length part closed inside it, just before it.
+    let encode = length_part.and_then(|p| {
+        spans[..p]
+            .iter()
+            .rev()
+            .take_while(|s| s.range.start >= length.start)
+            .find_map(|s| match s.label {
+                Label::LengthDraw(encode) if s.range.start == length.start => Some(encode),
+                _ => None,
+            })
+    });
+    let elements = parts
+        .iter()
+        .filter(|&&p| matches!(spans[p].label, Label::Element))
+        .map(|&p| spans[p].range.clone())
+        .collect();
+    Collection {
+        length,
+        encode,
+        elements,
     }
 }

@@ -15,10 +15,12 @@
 //!   normally, before the instruction whose construction ran out.
 
 pub(crate) mod marks;
+pub(crate) mod spans;
 
-use marks::{Afresh, Collection, Index, Marks, Node, NodeKey, Picked, Recall, Text, Value};
+use marks::{Marks, Picked};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
+use spans::{Label, Open, Span};
 
 /// How many bytes random mode pulls from ChaCha at a time (one ChaCha block).
 const REFILL: usize = 64;
@@ -47,8 +49,20 @@ pub struct Source<'a> {
     rng: Option<ChaCha8Rng>,
     exhausted: bool,
     sequence: u64,
-    /// What the generators note for the shrinker, when the shrinker asked for it.
-    marks: Option<Box<Marks>>,
+    /// The spans the generators close, when the shrinker asked for them.
+    recording: Option<Box<Recording>>,
+}
+
+/// What a source the shrinker made records: the spans closed so far, the depth of the next
+/// span to open, and for a realigning source the choices it must make.
+#[derive(Debug, Default)]
+struct Recording {
+    spans: Vec<Span>,
+    depth: u32,
+    /// For a realigning run ([`Source::realigning`]): the variable the choice among live values
+    /// at each position must choose, sorted by position. Its byte is rewritten to the simplest
+    /// byte that chooses it, when that variable is a candidate.
+    wanted: Vec<Picked>,
 }
 
 impl<'a> Source<'a> {
@@ -68,7 +82,7 @@ impl<'a> Source<'a> {
             rng: None,
             exhausted: false,
             sequence: 0,
-            marks: None,
+            recording: None,
         }
     }
 
@@ -160,14 +174,14 @@ impl<'a> Source<'a> {
         debug_assert!(position <= self.pos);
         self.high = self.high.max(self.pos);
         self.pos = position.min(self.pos);
-        if let Some(marks) = &mut self.marks {
-            marks.rewind(position);
+        if let Some(r) = &mut self.recording {
+            r.spans.retain(|s| s.range.start < position);
         }
     }
 
-    /// This source, keeping marks for the shrinker (see [`Source::is_marking`]).
+    /// This source, recording spans for the shrinker (see [`Source::is_marking`]).
     pub(crate) fn marking(mut self) -> Self {
-        self.marks = Some(Box::default());
+        self.recording = Some(Box::default());
         self
     }
 
@@ -181,8 +195,8 @@ impl<'a> Source<'a> {
         debug_assert!(wanted.windows(2).all(|w| w[0].at < w[1].at));
         let mut src = Source::from_bytes(&[]).marking();
         src.bytes = std::borrow::Cow::Owned(bytes);
-        if let Some(marks) = &mut src.marks {
-            marks.wanted = wanted;
+        if let Some(r) = &mut src.recording {
+            r.wanted = wanted;
         }
         src
     }
@@ -191,7 +205,7 @@ impl<'a> Source<'a> {
     /// realigning source.
     #[inline]
     pub(crate) fn wanted_at(&self, at: usize) -> Option<u32> {
-        let wanted = &self.marks.as_ref()?.wanted;
+        let wanted = &self.recording.as_ref()?.wanted;
         let i = wanted.binary_search_by_key(&at, |p| p.at).ok()?;
         Some(wanted[i].var)
     }
@@ -208,25 +222,8 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// Notes that the choice among live values whose byte is at `at` chose variable `var`.
-    #[inline]
-    pub(crate) fn mark_picked(&mut self, at: usize, var: u32) {
-        if let Some(marks) = &mut self.marks {
-            marks.picked.push(Picked { at, var });
-        }
-    }
-
-    /// Notes that an instruction ended with `vars` variables bound in all.
-    #[inline]
-    pub(crate) fn mark_vars(&mut self, vars: u32) {
-        if let Some(marks) = &mut self.marks {
-            marks.vars.push(vars);
-        }
-    }
-
-    /// Whether the shrinker asked for marks: where each collection drew its length and its
-    /// elements, and where a value was recalled from the scenario's pool. Only a source the
-    /// shrinker made marks; generators check this before they compute a mark.
+    /// Whether the shrinker asked for [spans](spans): only a source the shrinker made records
+    /// them, and generators check this before they compute a span's label.
     ///
     /// # Examples
     ///
@@ -235,122 +232,57 @@ impl<'a> Source<'a> {
     /// ```
     #[inline]
     pub fn is_marking(&self) -> bool {
-        self.marks.is_some()
+        self.recording.is_some()
     }
 
-    /// Notes that a length draw that can encode any length, with `encode`, started at `start`.
-    pub(crate) fn mark_length(&mut self, start: usize, encode: fn(usize) -> Vec<u8>) {
-        if let Some(marks) = &mut self.marks {
-            marks.last_length = Some((start, encode));
+    /// Opens a span at the current position, one level deeper than the spans open now. Close it
+    /// with [`Source::close`] once its draws are done, or [`Source::forget`] it.
+    #[inline]
+    pub(crate) fn open(&mut self) -> Open {
+        let start = self.pos;
+        match &mut self.recording {
+            Some(r) => {
+                r.depth += 1;
+                Open {
+                    start,
+                    depth: r.depth - 1,
+                }
+            }
+            None => Open { start, depth: 0 },
         }
     }
 
-    /// Notes a collection: the bytes of its length and of each element.
-    pub(crate) fn mark_collection(
-        &mut self,
-        length: std::ops::Range<usize>,
-        elements: Vec<std::ops::Range<usize>>,
-    ) {
-        if let Some(marks) = &mut self.marks {
-            let encode = marks
-                .last_length
-                .filter(|&(at, _)| at == length.start)
-                .map(|(_, e)| e);
-            marks.collections.push(Collection {
-                length,
-                encode,
-                elements,
+    /// Closes `open` at the current position with `label`, and every span opened inside it
+    /// that was left open. Does nothing but that unless the source is marking.
+    #[inline]
+    pub(crate) fn close(&mut self, open: Open, label: Label) {
+        let end = self.pos;
+        if let Some(r) = &mut self.recording {
+            r.depth = open.depth;
+            r.spans.push(Span {
+                range: open.start..end,
+                depth: open.depth,
+                label,
             });
         }
     }
 
-    /// Notes the draws of a value that were refused before the one kept (a refinement or a
-    /// difference relation redraws): a collection with no length, whose elements are the
-    /// refused draws, so that the shrinker deletes them and the kept draw comes first. Does
-    /// nothing unless the source is marking.
-    pub(crate) fn mark_refused(&mut self, refused: Vec<std::ops::Range<usize>>) {
-        if let (Some(marks), Some(first)) = (&mut self.marks, refused.first()) {
-            marks.collections.push(Collection {
-                length: first.start..first.start,
-                encode: Some(|_| Vec::new()),
-                elements: refused,
-            });
+    /// Forgets `open` and every span opened inside it that was left open: a draw that gave up.
+    #[inline]
+    pub(crate) fn forget(&mut self, open: Open) {
+        if let Some(r) = &mut self.recording {
+            r.depth = open.depth;
         }
     }
 
-    /// Notes a recall from the pool, read from `start` to here, and bytes that would draw the
-    /// same value afresh.
-    pub(crate) fn mark_recall(&mut self, start: usize, literal: Afresh) {
-        let end = self.position();
-        if let Some(marks) = &mut self.marks {
-            marks.recalls.push(Recall {
-                span: start..end,
-                literal,
-            });
-        }
-    }
-
-    /// Notes an integer of type `ty` drawn from `start` to here, and bytes that draw it afresh.
-    pub(crate) fn mark_value(&mut self, start: usize, ty: std::any::TypeId, literal: Afresh) {
-        let end = self.position();
-        if let Some(marks) = &mut self.marks {
-            marks.values.push(Value {
-                span: start..end,
-                ty,
-                literal,
-            });
-        }
-    }
-
-    /// Notes an integer of a range, drawn from `start` to here, with its value as `u128` bits,
-    /// and the range's lowest value (as bits) and count.
-    pub(crate) fn mark_index(&mut self, start: usize, bits: u128, (lo, count): (u128, u128)) {
-        let end = self.position();
-        if let Some(marks) = &mut self.marks {
-            marks.indices.push(Index {
-                span: start..end,
-                bits,
-                lo,
-                count,
-            });
-        }
-    }
-
-    /// Notes a value of a derived data type `ty` drawn from `start` to here.
-    pub(crate) fn mark_node(&mut self, start: usize, ty: std::any::TypeId) {
-        self.mark_node_with(start, NodeKey::Type(ty), None);
-    }
-
-    /// Notes a node that derives `key` drawn from `start` to here, and how many zero bytes
-    /// draw the smallest node of its key.
-    pub(crate) fn mark_node_with(&mut self, start: usize, key: NodeKey, simplest: Option<usize>) {
-        let end = self.position();
-        if let Some(marks) = &mut self.marks {
-            marks.nodes.push(Node {
-                span: start..end,
-                key,
-                simplest,
-            });
-        }
-    }
-
-    /// Notes a string drawn from `start` to here.
-    pub(crate) fn mark_text(&mut self, start: usize, value: &str) {
-        let end = self.position();
-        if let Some(marks) = &mut self.marks {
-            marks.texts.push(Text {
-                span: start..end,
-                value: value.to_string(),
-            });
-        }
-    }
-
-    /// The marks kept so far (empty unless [`Source::is_marking`]).
+    /// The marks of the spans closed so far (none unless [`Source::is_marking`]).
     pub(crate) fn take_marks(&mut self) -> Marks {
-        self.marks
+        let spans = self
+            .recording
             .as_mut()
-            .map(|m| std::mem::take(&mut **m))
-            .unwrap_or_default()
+            .map(|r| std::mem::take(&mut r.spans))
+            .unwrap_or_default();
+        Marks::from_spans(spans)
     }
 
     /// Whether a draw has asked for more bytes than a slice source holds.
@@ -565,7 +497,7 @@ impl Streams {
             rng: Some(rng),
             exhausted: false,
             sequence: 0,
-            marks: None,
+            recording: None,
         }
     }
 }

@@ -14,6 +14,7 @@
 
 use super::{Built, Constructible, Cx, Reject};
 use crate::env::Env;
+use crate::source::spans::Label;
 
 /// [`Arg::borrow`] and [`Arg::unborrow`] for an argument whose in-call form is its lent form
 /// (`type InCall<'e> = Self::Lent`): everything but a handle lent in place.
@@ -157,7 +158,9 @@ impl<S: Constructible> Arg for S {
 
     #[inline(always)]
     fn take(&self, cx: &mut Cx<'_, '_>) -> Result<Self::Held, Reject> {
+        let argument = cx.src.open();
         let Built { r, c, code } = self.construct(cx)?;
+        cx.src.close(argument, Label::Argument);
         Ok(Value {
             r: Some(r),
             c: Some(c),

@@ -55,6 +55,8 @@ use super::{
     Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec,
 };
 use crate::report::pattern::Pat;
+use crate::source::marks::NodeKey;
+use crate::source::spans::Label;
 
 /// `#[derive(Data)]` (feature `derive`): implements [`Data`] and [`Literal`] for a struct or an
 /// enum. The trait and the macro share the name, as serde's `Serialize` does.
@@ -223,7 +225,7 @@ pub fn draw_alternative<T: 'static>(
     if total == 0 {
         return Err(Reject);
     }
-    let start = cx.src.position();
+    let node = cx.src.open();
     let mut k = 0;
     if open.len() > 1 {
         let mut x = cx.src.draw_below(total);
@@ -236,8 +238,10 @@ pub fn draw_alternative<T: 'static>(
     let v = then(cx, k);
     cx.depth -= 1;
     // The shrinker may replace this value by a smaller one of the same type inside it.
-    if v.is_ok() && cx.src.is_marking() {
-        cx.src.mark_node(start, std::any::TypeId::of::<T>());
+    if v.is_ok() {
+        let key = NodeKey::Type(std::any::TypeId::of::<T>());
+        let simplest = None;
+        cx.src.close(node, Label::Node { key, simplest });
     }
     v
 }

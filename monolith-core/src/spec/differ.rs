@@ -15,6 +15,7 @@ use super::{
 };
 use crate::pool::Pool;
 use crate::report::pattern::Pat;
+use crate::source::spans::Label;
 
 /// How many draws a difference relation makes before it rejects.
 pub const REDRAWS: usize = 8;
@@ -93,19 +94,18 @@ where
     F: Fn(&S::R, &S::R) -> bool,
 {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<S::R, S::C>, Reject> {
-        let mut refused = Vec::new();
+        let redraws = cx.src.open();
         for _ in 0..REDRAWS {
-            let start = cx.src.position();
+            let draw = cx.src.open();
             let built = self.spec.construct(cx)?;
             let earlier = cx.pool.memory::<S::R>(self.key);
             if earlier.iter().all(|old| (self.relation)(&built.r, old)) {
                 earlier.push(built.r.clone());
-                cx.src.mark_refused(refused);
+                cx.src.forget(draw);
+                cx.src.close(redraws, Label::Redraws);
                 return Ok(built);
             }
-            if cx.src.is_marking() {
-                refused.push(start..cx.src.position());
-            }
+            cx.src.close(draw, Label::Refused);
         }
         Err(Reject)
     }

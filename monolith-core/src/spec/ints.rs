@@ -32,6 +32,7 @@ use super::{
 };
 use crate::report::pattern::Pat;
 use crate::source::marks::Afresh;
+use crate::source::spans::Label;
 use crate::source::Source;
 
 /// An integer type the integer specs can draw.
@@ -89,9 +90,14 @@ pub struct Range<T> {
 }
 
 impl<T: Int> Range<T> {
-    /// The range as an index mark gives it: its lowest value as bits, and its count.
-    fn index_range(&self) -> (u128, u128) {
-        (T::span(T::small(0), self.lo), self.count)
+    /// The label of a span that drew `v` from this range: its value and the range's lowest
+    /// value as bits, and its count.
+    fn index_label(&self, v: T) -> Label {
+        Label::Index {
+            bits: T::span(T::small(0), v),
+            lo: T::span(T::small(0), self.lo),
+            count: self.count,
+        }
     }
 
     /// Draws a value, or `None` if the range is empty, uniformly: one draw as by
@@ -153,7 +159,7 @@ impl<T: Int> Constructible for Range<T> {
             return Err(Reject);
         }
         let g = cx.generation;
-        let start = cx.src.position();
+        let open = cx.src.open();
         let tag = cx.src.draw_u8();
         let v = match tag {
             176..216 if g.boundaries => {
@@ -173,7 +179,7 @@ impl<T: Int> Constructible for Range<T> {
                         if cx.src.is_marking() {
                             // First byte 0 draws uniformly in every scenario.
                             let literal = Afresh::Bytes(self.literal(v));
-                            cx.src.mark_recall(start, literal);
+                            cx.src.close(open, Label::Recall(literal));
                         }
                         v
                     }
@@ -181,16 +187,14 @@ impl<T: Int> Constructible for Range<T> {
                 };
                 ring.remember(&v);
                 if cx.src.is_marking() {
-                    cx.src
-                        .mark_index(start, T::span(T::small(0), v), self.index_range());
+                    cx.src.close(open, self.index_label(v));
                 }
                 return Ok(Built::same(v, cx.render));
             }
             _ => self.draw(cx.src).ok_or(Reject)?,
         };
         if cx.src.is_marking() {
-            cx.src
-                .mark_index(start, T::span(T::small(0), v), self.index_range());
+            cx.src.close(open, self.index_label(v));
         }
         cx.pool.ring::<T>().remember(&v);
         Ok(Built::same(v, cx.render))
@@ -282,7 +286,7 @@ pub fn int<T: Int>() -> Plain<T> {
 /// The draw behind [`int`], from a construction context (boundaries and recalls included).
 fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let g = cx.generation;
-    let start = cx.src.position();
+    let open = cx.src.open();
     let tag = cx.src.draw_u8();
     let eagerness = cx.pool.eagerness();
     let ring = cx.pool.ring::<T>();
@@ -305,10 +309,10 @@ fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
             encode: |bits, boundaries| int_literal(T::offset(T::small(0), bits), boundaries),
         };
         if recalled.is_some() || (64..ALWAYS_FRESH).contains(&usize::from(tag)) {
-            cx.src.mark_recall(start, literal.clone());
+            cx.src.close(open, Label::Recall(literal.clone()));
         }
-        cx.src
-            .mark_value(start, std::any::TypeId::of::<T>(), literal);
+        let ty = std::any::TypeId::of::<T>();
+        cx.src.close(open, Label::Value { ty, literal });
     }
     v
 }

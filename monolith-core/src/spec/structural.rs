@@ -5,6 +5,7 @@
 
 use super::{Built, Constructible, Cx, Deconstructible, Dx, Literal, Reject, Spec};
 use crate::report::pattern::Pat;
+use crate::source::spans::Label;
 
 macro_rules! tuple_spec {
     ($($s:ident $i:tt),*) => {
@@ -296,9 +297,7 @@ pub fn length() -> super::Concrete<usize, super::GenFn<usize>> {
 
 /// The draw behind [`length`].
 pub fn draw_length(src: &mut crate::Source<'_>) -> usize {
-    if src.is_marking() {
-        src.mark_length(src.position(), encode_length);
-    }
+    let draw = src.open();
     let tag = src.draw_u8();
     let n = match tag {
         0..160 => u64::from(tag) % 9,
@@ -306,6 +305,7 @@ pub fn draw_length(src: &mut crate::Source<'_>) -> usize {
         224..248 => 65 + src.draw_below(448),
         _ => 513 + src.draw_below(3584),
     };
+    src.close(draw, Label::LengthDraw(encode_length));
     n as usize
 }
 
@@ -363,27 +363,24 @@ impl<S: Spec, L> Spec for VecSpec<S, L> {
 
 impl<S: Constructible, L: Constructible<R = usize, C = usize>> Constructible for VecSpec<S, L> {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject> {
-        let start = cx.src.position();
+        let collection = cx.src.open();
+        let length = cx.src.open();
         let n = self.1.construct(cx)?.r;
+        cx.src.close(length, Label::Length);
         let mut r = Vec::with_capacity(n);
         let mut c = Vec::with_capacity(n);
         let mut codes = Vec::new();
-        let mut marks = cx.src.is_marking().then(|| (cx.src.position(), Vec::new()));
         for _ in 0..n {
-            let at = cx.src.position();
+            let element = cx.src.open();
             let b = self.0.construct(cx)?;
-            if let Some((_, elements)) = &mut marks {
-                elements.push(at..cx.src.position());
-            }
+            cx.src.close(element, Label::Element);
             r.push(b.r);
             c.push(b.c);
             if cx.render {
                 codes.push(b.code);
             }
         }
-        if let Some((end, elements)) = marks {
-            cx.src.mark_collection(start..end, elements);
-        }
+        cx.src.close(collection, Label::Collection);
         let code = if cx.render {
             format!("vec![{}]", codes.join(", "))
         } else {

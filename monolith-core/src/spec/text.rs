@@ -22,6 +22,8 @@ use super::arg::{Arg, ArgPrinter};
 use super::tiered::Tiered;
 use super::{Built, Constructible, Cx, Literal, Plain, Reject, Spec};
 use crate::env::Env;
+use crate::source::marks::Afresh;
+use crate::source::spans::Label;
 use crate::source::Source;
 
 const ALNUM: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
@@ -100,10 +102,10 @@ const TEXT_LENGTH: Tiered = Tiered {
 
 /// A string length in characters ([`TEXT_LENGTH`]).
 fn draw_text_length(src: &mut Source<'_>) -> usize {
-    if src.is_marking() {
-        src.mark_length(src.position(), encode_text_length);
-    }
-    TEXT_LENGTH.draw(src)
+    let draw = src.open();
+    let n = TEXT_LENGTH.draw(src);
+    src.close(draw, Label::LengthDraw(encode_text_length));
+    n
 }
 
 /// The bytes [`draw_text_length`] reads to give `n` (at most 4,096): its inverse.
@@ -155,32 +157,28 @@ pub(crate) fn fresh_text_literal(s: &str) -> Option<Vec<u8>> {
 /// punctuation only. One-class strings make texts whose first kilobyte is pure ASCII and whose
 /// next is not, which is where byte-offset shortcuts break.
 fn fresh_string(src: &mut Source<'_>) -> String {
-    let start = src.position();
+    let collection = src.open();
+    let length = src.open();
     let n = draw_text_length(src);
-    let length = start..src.position();
+    src.close(length, Label::Length);
+    // The mix byte, between the length and the characters, is no part of the collection's.
     let mix = src.draw_u8();
     let one =
         |table: &[char], src: &mut Source<'_>| table[usize::from(src.draw_u8()) % table.len()];
-    let mut marks = src.is_marking().then(|| (src.position(), Vec::new()));
     let s = (0..n)
         .map(|_| {
-            let at = src.position();
+            let element = src.open();
             let c = match mix {
                 0..128 => draw_char(src),
                 128..192 => ALNUM[usize::from(src.draw_u8()) % ALNUM.len()] as char,
                 192..224 => one(&WIDE, src),
                 _ => one(&SPECIAL, src),
             };
-            if let Some((_, elements)) = &mut marks {
-                elements.push(at..src.position());
-            }
+            src.close(element, Label::Element);
             c
         })
         .collect();
-    if let Some((_, elements)) = marks {
-        // The mix byte, between the length and the characters, stays as it is.
-        src.mark_collection(length, elements);
-    }
+    src.close(collection, Label::Collection);
     s
 }
 
@@ -189,7 +187,7 @@ fn fresh_string(src: &mut Source<'_>) -> String {
 const MAX_DERIVED: usize = 4 * 1024;
 
 fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
-    let start = cx.src.position();
+    let text = cx.src.open();
     let tag = cx.src.draw_u8();
     let recall = tag >= 216 - cx.pool.eagerness().min(160);
     let recalled = if recall && cx.generation.pool {
@@ -226,11 +224,10 @@ fn draw_string_in(cx: &mut Cx<'_, '_>) -> String {
     if cx.src.is_marking() {
         if was_recalled {
             if let Some(fresh) = fresh_text_literal(&s) {
-                cx.src
-                    .mark_recall(start, crate::source::marks::Afresh::Bytes(fresh));
+                cx.src.close(text, Label::Recall(Afresh::Bytes(fresh)));
             }
         }
-        cx.src.mark_text(start, &s);
+        cx.src.close(text, Label::Text(s.clone()));
     }
     cx.pool.remember(&s);
     s
@@ -286,20 +283,17 @@ where
     L: Constructible<R = usize, C = usize>,
 {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<String, String>, Reject> {
-        let start = cx.src.position();
+        let collection = cx.src.open();
+        let length = cx.src.open();
         let n = self.len.construct(cx)?.r;
+        cx.src.close(length, Label::Length);
         let mut s = String::new();
-        let mut marks = cx.src.is_marking().then(|| (cx.src.position(), Vec::new()));
         for _ in 0..n {
-            let at = cx.src.position();
+            let element = cx.src.open();
             s.push(self.chars.construct(cx)?.r);
-            if let Some((_, elements)) = &mut marks {
-                elements.push(at..cx.src.position());
-            }
+            cx.src.close(element, Label::Element);
         }
-        if let Some((end, elements)) = marks {
-            cx.src.mark_collection(start..end, elements);
-        }
+        cx.src.close(collection, Label::Collection);
         cx.pool.remember(&s);
         Ok(Built::same(s, cx.render))
     }

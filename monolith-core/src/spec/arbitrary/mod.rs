@@ -41,6 +41,7 @@ use super::tiered::Tiered;
 use super::{Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec};
 use crate::report::pattern::Pat;
 use crate::source::marks::Afresh;
+use crate::source::spans::Label;
 use crate::source::Source;
 
 mod debug;
@@ -75,18 +76,20 @@ fn encode_buffer_length(n: usize) -> Vec<u8> {
 /// The shrinker sees the buffer as a collection of bytes, so it deletes bytes inside it and
 /// shortens the length with them.
 fn draw_buffer(src: &mut Source<'_>) -> Vec<u8> {
-    let start = src.position();
-    let marking = src.is_marking();
-    if marking {
-        src.mark_length(start, encode_buffer_length);
-    }
+    let collection = src.open();
+    let length = src.open();
     let n = draw_buffer_length(src);
-    let body = src.position();
-    let buf: Vec<u8> = (0..n).map(|_| src.draw_u8()).collect();
-    if marking {
-        let elements = (body..body + n).map(|i| i..i + 1).collect();
-        src.mark_collection(start..body, elements);
-    }
+    src.close(length, Label::LengthDraw(encode_buffer_length));
+    src.close(length, Label::Length);
+    let buf: Vec<u8> = (0..n)
+        .map(|_| {
+            let element = src.open();
+            let b = src.draw_u8();
+            src.close(element, Label::Element);
+            b
+        })
+        .collect();
+    src.close(collection, Label::Collection);
     buf
 }
 
@@ -238,13 +241,13 @@ where
     P: Fn(&T) -> String,
 {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<T, T>, Reject> {
-        let start = cx.src.position();
+        let open = cx.src.open();
         let v: T = draw_arbitrary(cx.src)?;
         if cx.src.is_marking() {
             // Another draw of `T` may take these bytes (two arguments that must be equal).
-            let bytes = cx.src.recorded()[start..cx.src.position()].to_vec();
-            cx.src
-                .mark_value(start, std::any::TypeId::of::<T>(), Afresh::Bytes(bytes));
+            let bytes = cx.src.recorded()[open.start..cx.src.position()].to_vec();
+            let (ty, literal) = (std::any::TypeId::of::<T>(), Afresh::Bytes(bytes));
+            cx.src.close(open, Label::Value { ty, literal });
         }
         let code = if cx.render {
             (self.print)(&v)

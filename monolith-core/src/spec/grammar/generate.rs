@@ -14,6 +14,7 @@
 
 use super::compile::{Bound, Compiled, Expr};
 use crate::source::marks::NodeKey;
+use crate::source::spans::Label;
 use crate::Source;
 
 /// Nested rules past which every choice takes its smallest derivation.
@@ -81,15 +82,21 @@ impl<'a, 's> Gen<'a, 's> {
 
     /// Generates `rule`.
     pub fn rule(&mut self, rule: usize) {
-        let start = self.src.position();
+        let node = self.src.open();
         self.depth += 1;
         let g = self.g;
         self.expr(&g.rules[rule]);
         self.depth -= 1;
         if self.src.is_marking() {
             let simplest = (self.simplest)(rule);
-            self.src
-                .mark_node_with(start, NodeKey::Rule(self.id, rule), Some(simplest));
+            let key = NodeKey::Rule(self.id, rule);
+            self.src.close(
+                node,
+                Label::Node {
+                    key,
+                    simplest: Some(simplest),
+                },
+            );
         }
     }
 
@@ -133,20 +140,27 @@ impl<'a, 's> Gen<'a, 's> {
             } => {
                 let (min, max) = (*min as usize, max.map(|m| m as usize));
                 let room = max.map_or(usize::MAX, |m| m - min);
-                let start = self.src.position();
+                let collection = self.src.open();
+                let length = self.src.open();
+                let draw = self.src.open();
                 let mut extra = if self.forced() || room == 0 {
                     0
                 } else {
                     draw_repeat(self.src).min(room)
                 };
-                let length = start..self.src.position();
+                // A repetition whose count was drawn is a collection for the shrinker; the
+                // elements up to the minimum are not its to delete.
+                let drawn = self.src.position() > length.start;
+                if drawn {
+                    self.src.close(draw, Label::LengthDraw(encode_repeat));
+                    self.src.close(length, Label::Length);
+                } else {
+                    self.src.forget(length);
+                }
                 if self.cover.is_some() {
                     extra = self.steer(*item, min, max, extra);
                 }
                 let n = min + extra;
-                // The elements' spans, for the shrinker only: random mode allocates nothing.
-                let marking = self.src.is_marking();
-                let mut elements = Vec::new();
                 let mut made = 0;
                 while made < n {
                     // Past the length bound, the elements beyond the minimum are left out (the
@@ -155,10 +169,12 @@ impl<'a, 's> Gen<'a, 's> {
                     if made >= min && self.forced() {
                         break;
                     }
-                    let at = self.src.position();
+                    let element = self.src.open();
                     self.expr(body);
-                    if marking && made >= min {
-                        elements.push(at..self.src.position());
+                    if made >= min {
+                        self.src.close(element, Label::Element);
+                    } else {
+                        self.src.forget(element);
                     }
                     made += 1;
                 }
@@ -169,9 +185,10 @@ impl<'a, 's> Gen<'a, 's> {
                     _ => Bound::Many,
                 };
                 self.touch(item + bound as usize);
-                if marking && !length.is_empty() {
-                    self.src.mark_length(length.start, encode_repeat);
-                    self.src.mark_collection(length, elements);
+                if drawn {
+                    self.src.close(collection, Label::Collection);
+                } else {
+                    self.src.forget(collection);
                 }
             }
         }

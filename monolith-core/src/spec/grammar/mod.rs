@@ -50,6 +50,7 @@ pub(crate) mod registry;
 mod regular;
 pub mod syntax;
 
+use crate::source::spans::Label;
 use std::cell::{Cell, OnceCell, RefCell};
 use std::fmt;
 use std::rc::Rc;
@@ -443,13 +444,14 @@ impl Grammar {
     fn draw(&self, src: &mut Source<'_>, mut memory: Option<&mut Vec<bool>>) -> Option<String> {
         let i = &self.inner;
         let from = i.using.as_ref().unwrap_or(self);
-        let mut refused = Vec::new();
+        let redraws = src.open();
         for _ in 0..REDRAWS {
-            let start = src.position();
+            let draw = src.open();
             let (s, touched) = from.derive(src, memory.as_deref_mut());
             let fits = i.using.is_none() || self.inner_recognises(&s);
             if fits && i.refinements.iter().all(|(_, p)| p(&s)) {
-                src.mark_refused(refused);
+                src.forget(draw);
+                src.close(redraws, Label::Redraws);
                 i.drawn.set(i.drawn.get() + 1);
                 let mut covered = from.inner.covered.borrow_mut();
                 for (w, &word) in touched.iter().enumerate() {
@@ -465,10 +467,8 @@ impl Grammar {
                 return Some(s);
             }
             i.refused.set(i.refused.get() + 1);
-            if src.is_marking() {
-                refused.push(start..src.position());
-            }
-            if src.is_exhausted() || src.position() == start {
+            src.close(draw, Label::Refused);
+            if src.is_exhausted() || src.position() == draw.start {
                 break;
             }
         }
