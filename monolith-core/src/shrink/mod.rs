@@ -10,9 +10,11 @@
 //! "Simpler" is an order on buffers: fewer instructions, then fewer bytes, then smaller bytes
 //! (shortlex). The shrinker keeps a buffer only if it is simpler and fails the same way.
 //!
-//! A run made for the shrinker also *marks* its bytes (`source/marks.rs`): where each instruction
-//! starts, each choice among live values, each generated collection's length and elements, and
-//! each value recalled from the scenario's pool (with bytes that draw it afresh). The passes
+//! A run made for the shrinker also records labelled, nested *spans* of its bytes as it draws
+//! them (`source/spans.rs`), and the shrinker reads them as *marks* (`source/marks.rs`): where
+//! each instruction ends, each choice among live values, each generated collection's length and
+//! elements, each value recalled from the scenario's pool (with bytes that draw it afresh). The
+//! passes
 //! ([`schedule::PASSES`]) use the marks to propose structured edits: delete runs of instructions
 //! adaptively, merge collections and join strings ([`texts`]), simplify the characters of
 //! strings, lower together the integer draws that share a value ([`values`]), draw recalled
