@@ -13,9 +13,8 @@
 //! A run made for the shrinker also records labelled, nested *spans* of its bytes as it draws
 //! them (`source/spans.rs`), and the shrinker reads them as *marks* (`source/marks.rs`): where
 //! each instruction ends, each choice among live values, each generated collection's length and
-//! elements, each value recalled from the scenario's pool (with bytes that draw it afresh). The
-//! passes
-//! ([`schedule::PASSES`]) use the marks to propose structured edits: delete runs of instructions
+//! elements, each value recalled from the scenario's pool (with bytes that draw it afresh).
+//! The passes ([`schedule::PASSES`]) use the marks to propose structured edits: delete runs of instructions
 //! adaptively, merge collections and join strings ([`texts`]), simplify the characters of
 //! strings, lower together the integer draws that share a value ([`values`]), draw recalled
 //! values afresh so that the call that first made them can go, realign
