@@ -10,28 +10,27 @@
 //! "Simpler" is an order on buffers: fewer instructions, then fewer bytes, then smaller bytes
 //! (shortlex). The shrinker keeps a buffer only if it is simpler and fails the same way.
 //!
-//! A run made for the shrinker also records labelled, nested *spans* of its bytes as it draws
-//! them (`source/spans.rs`), and the shrinker reads them as *marks* (`source/marks.rs`): where
-//! each instruction ends, each choice among live values, each generated collection's length and
-//! elements, each value recalled from the scenario's pool (with bytes that draw it afresh).
-//! The passes ([`schedule::PASSES`]) use the marks to propose structured edits: delete runs of instructions
-//! adaptively, merge collections and join strings ([`texts`]), simplify the characters of
-//! strings, lower together the integer draws that share a value ([`values`]), draw recalled
-//! values afresh so that the call that first made them can go, realign
-//! later choices among live values, delete collection elements, change an instruction's
-//! operation, lower a value together with deleting an instruction, delete an instruction while
-//! later indices move by what it changed ([`indices`]) or later choices among live values keep
-//! their values ([`handles`]), delete pairs of instructions, copy or
-//! swap the values of two draws together with deleting an instruction, change one
-//! instruction's operation together with deleting another, lower bytes and delete bytes,
-//! delete an instruction while a later choice among live values takes another rank
-//! ([`handles`]), and last, when every other pass is done, two bounded random searches for the
-//! minima that no single edit reaches: an instruction deleted while the values of the other
-//! calls of its operation change order ([`shuffle`]), and stacked random edits ([`mutate`]).
-//! They run in the order of their yield, measured by the shrink benchmark (steps removed per
-//! run, `docs/benchmarks.md`): after one makes progress the round starts again from the first,
-//! until a round makes none or the budget ends; a pass that failed sleeps until the scenario
-//! loses a step or a round makes no progress ([`schedule::fixate`]).
+//! A run made for the shrinker also records labelled, nested *spans* of its bytes as it draws them
+//! (`source/spans.rs`), and the shrinker reads them as *marks* (`source/marks.rs`): where each
+//! instruction ends, each choice among live values, each generated collection's length and
+//! elements, each value recalled from the scenario's pool (with bytes that draw it afresh). The
+//! passes ([`schedule::PASSES`]) use the marks to propose structured edits: delete runs of
+//! instructions adaptively, merge collections and join strings ([`texts`]), simplify the characters
+//! of strings, lower together the integer draws that share a value ([`values`]), draw recalled
+//! values afresh so that the call that first made them can go, realign later choices among live
+//! values, delete collection elements, change an instruction's operation, lower a value together
+//! with deleting an instruction, delete an instruction while later indices move by what it changed
+//! ([`indices`]) or later choices among live values keep their values ([`handles`]), delete pairs
+//! of instructions, copy or swap the values of two draws together with deleting an instruction,
+//! change one instruction's operation together with deleting another, lower bytes and delete bytes,
+//! delete an instruction while a later choice among live values takes another rank ([`handles`]),
+//! and last, when every other pass is done, two bounded random searches for the minima that no
+//! single edit reaches: an instruction deleted while the values of the other calls of its operation
+//! change order ([`shuffle`]), and stacked random edits ([`mutate`]). They run in the order of
+//! their yield, measured by the shrink benchmark (steps removed per run, `docs/benchmarks.md`):
+//! after one makes progress the round starts again from the first, until a round makes none or the
+//! budget ends; a pass that failed sleeps until the scenario loses a step or a round makes no
+//! progress ([`schedule::fixate`]).
 //!
 //! The shrinker is deterministic and bounded by a number of scenario runs; a generous
 //! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a
