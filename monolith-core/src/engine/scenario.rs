@@ -268,7 +268,6 @@ impl Engine {
                     sx.env.begin_attempt(k);
                 }
                 let (at, picked) = (sx.src.position(), sx.picks.len());
-                let tried = sx.src.open();
                 let printed = match sx.render.as_deref_mut() {
                     Some(r) => {
                         r.self_composed = op.self_composed;
@@ -301,7 +300,7 @@ impl Engine {
                             _ => 3,
                         }] += 1;
                         bounded |= matches!(outcome, Step::Bounded);
-                        sx.src.forget(tried);
+                        sx.src.reopen(instruction);
                         // In the first two rounds, the next operation reads the same bytes.
                         if attempt < 2 * n && !sx.src.is_exhausted() {
                             sx.src.rewind(at);

@@ -51,14 +51,16 @@ pub struct Source<'a> {
     sequence: u64,
     /// The spans the generators close, when the shrinker asked for them.
     recording: Option<Box<Recording>>,
+    /// The depth of the next span to open. Kept whether or not the source records spans: an
+    /// open span costs no branch.
+    depth: u32,
 }
 
-/// What a source the shrinker made records: the spans closed so far, the depth of the next
-/// span to open, and for a realigning source the choices it must make.
+/// What a source the shrinker made records: the spans closed so far, and for a realigning
+/// source the choices it must make.
 #[derive(Debug, Default)]
 struct Recording {
     spans: Vec<Span>,
-    depth: u32,
     /// For a realigning run ([`Source::realigning`]): the variable the choice among live values
     /// at each position must choose, sorted by position. Its byte is rewritten to the simplest
     /// byte that chooses it, when that variable is a candidate.
@@ -83,6 +85,7 @@ impl<'a> Source<'a> {
             exhausted: false,
             sequence: 0,
             recording: None,
+            depth: 0,
         }
     }
 
@@ -239,28 +242,22 @@ impl<'a> Source<'a> {
     /// with [`Source::close`] once its draws are done, or [`Source::forget`] it.
     #[inline]
     pub(crate) fn open(&mut self) -> Open {
-        let start = self.pos;
-        match &mut self.recording {
-            Some(r) => {
-                r.depth += 1;
-                Open {
-                    start,
-                    depth: r.depth - 1,
-                }
-            }
-            None => Open { start, depth: 0 },
-        }
+        let open = Open {
+            start: self.pos,
+            depth: self.depth,
+        };
+        self.depth = self.depth.wrapping_add(1);
+        open
     }
 
     /// Closes `open` at the current position with `label`, and every span opened inside it
-    /// that was left open. Does nothing but that unless the source is marking.
+    /// that was left open. Records nothing unless the source is marking.
     #[inline]
     pub(crate) fn close(&mut self, open: Open, label: Label) {
-        let end = self.pos;
+        self.depth = open.depth;
         if let Some(r) = &mut self.recording {
-            r.depth = open.depth;
             r.spans.push(Span {
-                range: open.start..end,
+                range: open.start..self.pos,
                 depth: open.depth,
                 label,
             });
@@ -270,9 +267,14 @@ impl<'a> Source<'a> {
     /// Forgets `open` and every span opened inside it that was left open: a draw that gave up.
     #[inline]
     pub(crate) fn forget(&mut self, open: Open) {
-        if let Some(r) = &mut self.recording {
-            r.depth = open.depth;
-        }
+        self.depth = open.depth;
+    }
+
+    /// Forgets every span opened inside `open` that was left open, and keeps `open` open: an
+    /// attempt inside it that gave up, before the next attempt.
+    #[inline]
+    pub(crate) fn reopen(&mut self, open: Open) {
+        self.depth = open.depth.wrapping_add(1);
     }
 
     /// The marks of the spans closed so far (none unless [`Source::is_marking`]).
@@ -498,6 +500,7 @@ impl Streams {
             exhausted: false,
             sequence: 0,
             recording: None,
+            depth: 0,
         }
     }
 }
