@@ -26,6 +26,7 @@ pub mod parray_full;
 pub mod planted;
 pub mod protocols;
 pub mod ptset;
+pub mod retain;
 pub mod seq;
 pub mod sort;
 pub mod sparray;
@@ -266,6 +267,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "sorting with a comparison closure, a stable merge sort",
         engine: sort::working_engine,
+    },
+    Demo {
+        name: "retain",
+        faulty: true,
+        minimal_steps: Some(4),
+        about: "retain with a drawn bound (`x < k`), a compaction that skips after a removal",
+        engine: retain::faulty_engine,
+    },
+    Demo {
+        name: "retain-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "retain with a drawn bound (`x < k`), a compaction by a write index",
+        engine: retain::working_engine,
     },
     Demo {
         name: "misc-choose-remove",

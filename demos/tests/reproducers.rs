@@ -121,6 +121,18 @@ fn sort_reproducer() {
     assert_eq!(sort_by(vec![0, 1], |a: &i32, b: &i32| b.cmp(a)), vec![1, 0]); // candidate returned vec![0, 1] (first difference at index 0)
 }
 
+// retain
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn retain_reproducer() {
+    use demos::retain::Faulty;
+    let mut v0 = Faulty::new();
+    v0.push(0u8);
+    v0.push(0u8);
+    assert_eq!(v0.retain({ let k = 0u8; move |x: &u8| *x < k }), 0usize); // candidate returned 1
+}
+
 // misc-choose-remove
 #[test]
 #[should_panic]
@@ -651,6 +663,7 @@ const PASTED: &[(&str, &str, fn())] = &[
     ("bag-det", "bag_det_reproducer", bag_det_reproducer),
     ("bag-nondet", "bag_nondet_reproducer", bag_nondet_reproducer),
     ("sort", "sort_reproducer", sort_reproducer),
+    ("retain", "retain_reproducer", retain_reproducer),
     (
         "misc-choose-remove",
         "misc_choose_remove_reproducer",

@@ -35,6 +35,11 @@
 //! For functions that cannot be written as a closure expression, [`closures()`] takes the
 //! source text and the function apart.
 //!
+//! A closure that captures a drawn value, such as the bound of "keep if `x < k`", is a
+//! family with a parameter: [`closure!`] draws the parameter from its spec for each call,
+//! builds the closure around it, and prints both, `{ let k = 7; move |x: &u8| *x < k }`, so the
+//! pasted reproducer runs the very closure that found the bug.
+//!
 //! `stringify!` spaces every token of a closure that a `macro_rules!` assembled from fragments
 //! (`| x : & u8 | * x < 8`); [`closures!`] respaces the text as rustfmt would
 //! (`|x: &u8| *x < 8`, see `spacing.rs`), so that the reproducer reads as written.
@@ -109,10 +114,7 @@ pub fn closures_of<F: Clone, const N: usize>(
         choices: codes
             .into_iter()
             .zip(functions)
-            .map(|(code, f)| match spacing::respace(code) {
-                tidy if tidy == code => (Cow::Borrowed(code), f),
-                tidy => (Cow::Owned(tidy), f),
-            })
+            .map(|(code, f)| (tidy(code), f))
             .collect(),
     }
 }
@@ -158,6 +160,154 @@ macro_rules! closures {
     };
 }
 pub use crate::closures;
+
+/// A function-valued argument built around a drawn parameter: see [`closure!`].
+pub struct WithParameter<S, B> {
+    spec: S,
+    /// The parameter's pattern, as rustfmt spaces it (`k`, `(lo, hi)`).
+    pattern: Cow<'static, str>,
+    /// The closure's source, as rustfmt spaces it.
+    code: Cow<'static, str>,
+    build: B,
+}
+
+impl<S: Clone, B: Clone> Clone for WithParameter<S, B> {
+    fn clone(&self) -> Self {
+        WithParameter {
+            spec: self.spec.clone(),
+            pattern: self.pattern.clone(),
+            code: self.code.clone(),
+            build: self.build.clone(),
+        }
+    }
+}
+
+impl<S: std::fmt::Debug, B> std::fmt::Debug for WithParameter<S, B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WithParameter")
+            .field("pattern", &self.pattern)
+            .field("spec", &self.spec)
+            .field("code", &self.code)
+            .finish()
+    }
+}
+
+/// The function behind [`closure!`]: the parameter's pattern and spec, the closure's source
+/// text (from `stringify!`, respaced as rustfmt would: see `spacing.rs`), and the function
+/// that builds the closure from a value of the parameter.
+#[doc(hidden)]
+pub fn with_parameter<S, B, F>(
+    pattern: &'static str,
+    spec: S,
+    code: &'static str,
+    build: B,
+) -> WithParameter<S, B>
+where
+    S: Constructible<C = <S as Spec>::R>,
+    B: Fn(S::R) -> F,
+{
+    WithParameter {
+        spec,
+        pattern: tidy(pattern),
+        code: tidy(code),
+        build,
+    }
+}
+
+/// `code` from `stringify!`, respaced as rustfmt would (see `spacing.rs`); borrowed when it
+/// already was.
+fn tidy(code: &'static str) -> Cow<'static, str> {
+    match spacing::respace(code) {
+        tidy if tidy == code => Cow::Borrowed(code),
+        tidy => Cow::Owned(tidy),
+    }
+}
+
+/// A function-valued argument that captures a drawn value: `closure!(k in spec => closure)`
+/// draws `k` from `spec` for each call, builds `closure` around it (a `move` closure, since it
+/// outlives the draw), passes one built from the same value to each side, and prints
+/// `{ let k = 7; closure }` in the reproducer. The pattern may take a tuple apart, for a
+/// tuple of specs: `closure!((lo, hi) in (int::<u8>(), int::<u8>()) => move |x: &u8| lo <= *x
+/// && *x < hi)`.
+///
+/// The closure's type is its own, so the operations that take it are closures too, whose
+/// parameter types the engine infers (`|v: &mut Vec<u8>, keep| v.retain(keep)`), or generic
+/// functions.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::{closure, spec::*, Config, Engine};
+///
+/// // A candidate that keeps one element too many: the first that fails the predicate.
+/// fn retain_faulty(v: &mut Vec<u8>, keep: impl Fn(&u8) -> bool) {
+///     if let Some(i) = v.iter().position(|x| !keep(x)) {
+///         let first = v.remove(i);
+///         v.retain(|x| keep(x));
+///         v.insert(i.min(v.len()), first);
+///     }
+/// }
+/// let mut engine = Engine::new();
+/// engine.declare(
+///     "retain",
+///     args()
+///         .arg(vec_of(int::<u8>()))
+///         .arg(closure!(k in lt(16u8) => move |x: &u8| *x < k))
+///         .returns(vec_of(int::<u8>())),
+///     |mut v: Vec<u8>, keep| {
+///         v.retain(keep);
+///         v
+///     },
+///     |mut v: Vec<u8>, keep| {
+///         retain_faulty(&mut v, keep);
+///         v
+///     },
+/// );
+/// let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
+/// assert!(report.reproducer.contains("{ let k = "), "{report}");
+/// assert!(report.reproducer.contains("; move |x: &u8| *x < k }"), "{report}");
+/// ```
+#[macro_export]
+macro_rules! closure {
+    ($pattern:pat in $spec:expr => $closure:expr) => {
+        $crate::spec::closure::with_parameter(
+            stringify!($pattern),
+            $spec,
+            stringify!($closure),
+            move |$pattern| $closure,
+        )
+    };
+}
+pub use crate::closure;
+
+impl<S, B, F> Spec for WithParameter<S, B>
+where
+    S: Spec,
+    B: Fn(S::R) -> F,
+{
+    type R = F;
+    type C = F;
+}
+
+impl<S, B, F> Constructible for WithParameter<S, B>
+where
+    S: Constructible<C = <S as Spec>::R>,
+    B: Fn(S::R) -> F,
+{
+    fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<F, F>, Reject> {
+        let p = self.spec.construct(cx)?;
+        let code = if cx.render {
+            format!("{{ let {} = {}; {} }}", self.pattern, p.code, self.code)
+        } else {
+            String::new()
+        };
+        Ok(Built {
+            r: (self.build)(p.r),
+            c: (self.build)(p.c),
+            code,
+        })
+    }
+}
 
 impl<F: Clone> Spec for Closures<F> {
     type R = F;
@@ -274,6 +424,56 @@ mod tests {
         // What was already spaced is kept, not copied.
         let c = closures![|a: &i32, b: &i32| b.cmp(a)];
         assert!(matches!(c.choices[0].0, Cow::Borrowed(_)));
+    }
+
+    /// A candidate `retain` that keeps the first element that fails the predicate.
+    fn retain_keeping_the_first(v: &mut Vec<u8>, keep: impl Fn(&u8) -> bool) {
+        if let Some(i) = v.iter().position(|x| !keep(x)) {
+            let first = v.remove(i);
+            v.retain(|x| keep(x));
+            v.insert(i.min(v.len()), first);
+        }
+    }
+
+    #[test]
+    fn a_drawn_parameter_is_printed_with_its_value_and_shrunk() {
+        let mut engine = Engine::new();
+        engine.declare(
+            "retain",
+            args()
+                .arg(vec_of(int::<u8>()))
+                .arg(closure!(k in int::<u8>() => move |x: &u8| *x < k))
+                .returns(vec_of(int::<u8>())),
+            |mut v: Vec<u8>, keep| {
+                v.retain(keep);
+                v
+            },
+            |mut v: Vec<u8>, keep| {
+                retain_keeping_the_first(&mut v, keep);
+                v
+            },
+        );
+        for seed in 1..=5 {
+            let report = engine.run_random(&Config::with_seed(seed)).unwrap_err();
+            // The smallest failure: one element, which fails `x < 0` and is kept.
+            assert_eq!(report.failure.steps, 1, "{report}");
+            assert!(
+                report
+                    .reproducer
+                    .contains("retain(vec![0u8], { let k = 0u8; move |x: &u8| *x < k }), vec![]);"),
+                "seed {seed}: {report}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_tuple_pattern_takes_its_parameters_apart() {
+        let between =
+            closure!((lo, hi) in (int::<u8>(), int::<u8>()) => move |x: &u8| lo <= *x && *x < hi);
+        assert_eq!(&*between.pattern, "(lo, hi)");
+        assert_eq!(&*between.code, "move |x: &u8| lo <= *x && *x < hi");
+        let f = (between.build)((2, 5));
+        assert!(f(&2) && f(&4) && !f(&5) && !f(&1));
     }
 
     #[test]

@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("retain-ok", demos::retain::working_engine);

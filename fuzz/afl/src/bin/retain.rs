@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("retain", demos::retain::faulty_engine);
