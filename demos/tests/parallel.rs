@@ -30,13 +30,12 @@ fn campaign() -> std::sync::MutexGuard<'static, ()> {
 /// `cargo run --release -p demos -- stack-aba`.
 const RARE: &[&str] = &["stack-aba"];
 
-/// Every faulty parallel demo's race is found with seeds 1 to 20, within 5,000 scenarios of
+/// Every faulty parallel demo's race is found with each of `seeds`, within 5,000 scenarios of
 /// 200 rounds each (shrinking off; the scenario and round of each are in its origin line).
-#[test]
-fn every_race_is_found_with_twenty_seeds() {
+fn every_race_is_found_with(seeds: std::ops::RangeInclusive<u64>) {
     let _one = campaign();
     for demo in DEMOS.iter().filter(|d| d.faulty && !RARE.contains(&d.name)) {
-        for seed in 1..=20 {
+        for seed in seeds.clone() {
             let report = (demo.run)(&Config::with_seed(seed).scenarios(5_000).shrink(false))
                 .expect_err(demo.name);
             assert_eq!(
@@ -46,6 +45,19 @@ fn every_race_is_found_with_twenty_seeds() {
             );
         }
     }
+}
+
+/// Seeds 1 to 5, in `cargo test`.
+#[test]
+fn every_race_is_found_with_five_seeds() {
+    every_race_is_found_with(1..=5);
+}
+
+/// Seeds 1 to 20, in the long suite (about a minute on a quiet machine, several on a busy one).
+#[test]
+#[ignore = "the long suite (scripts/long-suite.sh): twenty seeds"]
+fn every_race_is_found_with_twenty_seeds() {
+    every_race_is_found_with(1..=20);
 }
 
 /// The most calls each race's shrunk scenario may keep: 4, and no bound for the lock-free

@@ -406,7 +406,8 @@ fn stack_linearizability_reproducer() {
 /// The set's report from its smallest scenario, the empty buffer (two inserts of `0u8`, one
 /// per thread), printed as pasted. Which scenario a seed finds the race in depends on the
 /// machine's timing, so this replays the one every shrink ends at (`parallel.rs` checks that
-/// seeds 1 to 20 find and shrink it). The other tests of this file spin both cores while
+/// seeds 1 to 5 find it, 1 to 20 in the long suite, and that seed 1 shrinks it). The other
+/// tests of this file spin both cores while
 /// they run, and a race shows only when the two threads run at once: a replay that sees no
 /// failure in its 5,000 rounds is run again, up to 20 times.
 #[test]
