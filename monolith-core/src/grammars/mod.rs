@@ -14,7 +14,7 @@
 //!
 //! Each function's documentation says what its grammar simplifies: every one is kept to what a
 //! well-kept parser of the format accepts, so a generated string is valid input for real code.
-//! `tests/grammars.rs` checks that, grammar by grammar, against such a parser (`url`,
+//! `tests/api/grammars.rs` checks that, grammar by grammar, against such a parser (`url`,
 //! `email_address`, `std::net`, `serde_json`, `std::path`, `semver`): thousands of generated
 //! strings are accepted by it, and the recogniser agrees with it on published test vectors.
 //!
