@@ -277,6 +277,31 @@ impl<'a> Source<'a> {
         self.depth = open.depth.wrapping_add(1);
     }
 
+    /// Draws a length with `length`, then that many bytes: a collection of bytes for the
+    /// shrinker, which deletes bytes inside it and shortens the length with them (`encode`
+    /// gives the bytes `length` reads to give a length).
+    pub(crate) fn draw_bytes(
+        &mut self,
+        length: impl FnOnce(&mut Self) -> usize,
+        encode: marks::Encoder,
+    ) -> Vec<u8> {
+        let collection = self.open();
+        let length_part = self.open();
+        let n = length(self);
+        self.close(length_part, Label::LengthDraw(encode));
+        self.close(length_part, Label::Length);
+        let bytes = (0..n)
+            .map(|_| {
+                let element = self.open();
+                let b = self.draw_u8();
+                self.close(element, Label::Element);
+                b
+            })
+            .collect();
+        self.close(collection, Label::Collection);
+        bytes
+    }
+
     /// The marks of the spans closed so far (none unless [`Source::is_marking`]).
     pub(crate) fn take_marks(&mut self) -> Marks {
         let spans = self

@@ -5,7 +5,6 @@
 use std::marker::PhantomData;
 use std::rc::Rc;
 
-use crate::source::spans::Label;
 use crate::spec::tiered::Tiered;
 use crate::spec::{Built, Constructible, Cx, Reject, Spec};
 
@@ -131,20 +130,7 @@ impl<S> Spec for StubSpec<S> {
 impl<S: Stub> Constructible for StubSpec<S> {
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<S, S>, Reject> {
         let src = cx.source();
-        let collection = src.open();
-        let length = src.open();
-        let n = TAPE_LENGTH.draw(src);
-        src.close(length, Label::LengthDraw(encode_tape_length));
-        src.close(length, Label::Length);
-        let tape: Vec<u8> = (0..n)
-            .map(|_| {
-                let element = src.open();
-                let b = src.draw_u8();
-                src.close(element, Label::Element);
-                b
-            })
-            .collect();
-        src.close(collection, Label::Collection);
+        let tape = src.draw_bytes(|src| TAPE_LENGTH.draw(src), encode_tape_length);
         let code = if cx.rendering() {
             let bytes: Vec<String> = tape.iter().map(u8::to_string).collect();
             format!("{}::from_tape(&[{}])", self.path, bytes.join(", "))

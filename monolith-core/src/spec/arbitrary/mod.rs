@@ -76,21 +76,7 @@ fn encode_buffer_length(n: usize) -> Vec<u8> {
 /// The shrinker sees the buffer as a collection of bytes, so it deletes bytes inside it and
 /// shortens the length with them.
 fn draw_buffer(src: &mut Source<'_>) -> Vec<u8> {
-    let collection = src.open();
-    let length = src.open();
-    let n = draw_buffer_length(src);
-    src.close(length, Label::LengthDraw(encode_buffer_length));
-    src.close(length, Label::Length);
-    let buf: Vec<u8> = (0..n)
-        .map(|_| {
-            let element = src.open();
-            let b = src.draw_u8();
-            src.close(element, Label::Element);
-            b
-        })
-        .collect();
-    src.close(collection, Label::Collection);
-    buf
+    src.draw_bytes(draw_buffer_length, encode_buffer_length)
 }
 
 /// Draws a `T` through [`arbitrary`](::arbitrary): a buffer of at most [`ARBITRARY_BYTES`]
