@@ -3,14 +3,9 @@
 //! replay from bytes and from a token, and determinism. Every run is bounded by a scenario
 //! count.
 
-use monolith_core::{spec::*, Config, Engine, FailureKind, Report};
+use monolith_core::{spec::*, Engine, FailureKind, Report};
 
-fn config(seed: u64, scenarios: u64) -> Config {
-    let mut config = Config::with_seed(seed).scenarios(scenarios);
-    config.progress = false;
-    config.regressions = None;
-    config
-}
+use super::config;
 
 fn fails(engine: &Engine, seed: u64) -> Report {
     engine

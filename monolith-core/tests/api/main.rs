@@ -21,3 +21,13 @@ mod shrink_refused;
 mod shrink_text;
 mod stub;
 mod unfaithful;
+
+use monolith_core::Config;
+
+/// A quiet run of `scenarios` scenarios from `seed`: no progress line, no regression file.
+fn config(seed: u64, scenarios: u64) -> Config {
+    let mut config = Config::with_seed(seed).scenarios(scenarios);
+    config.progress = false;
+    config.regressions = None;
+    config
+}

@@ -7,14 +7,9 @@ use std::cell::{Cell, RefCell};
 
 use monolith_core::engine::Generation;
 use monolith_core::spec::*;
-use monolith_core::{Config, Engine, FailureKind};
+use monolith_core::{Engine, FailureKind};
 
-fn config(seed: u64, scenarios: u64) -> Config {
-    let mut config = Config::with_seed(seed).scenarios(scenarios);
-    config.progress = false;
-    config.regressions = None;
-    config
-}
+use super::config;
 
 const WRITER: &str = r#"
     writer: "new" item* "finish";
