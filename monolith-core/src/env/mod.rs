@@ -10,7 +10,6 @@
 pub(crate) mod protocol;
 pub(crate) mod size;
 
-use crate::source::spans::Label;
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -20,6 +19,7 @@ use self::protocol::SlotProtocols;
 use crate::erased::Erased;
 use crate::hash::mix;
 use crate::panic::catch;
+use crate::source::spans::Label;
 use crate::source::Source;
 use crate::spec::r#abstract::AbstractInfo;
 

@@ -50,7 +50,6 @@ pub(crate) mod registry;
 mod regular;
 pub mod syntax;
 
-use crate::source::spans::Label;
 use std::cell::{Cell, OnceCell, RefCell};
 use std::fmt;
 use std::rc::Rc;
@@ -61,6 +60,7 @@ use self::recognise::Productions;
 pub use self::syntax::GrammarError;
 use crate::report::failure::FailureKind;
 use crate::report::pattern::Pat;
+use crate::source::spans::Label;
 use crate::spec::{Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec, REDRAWS};
 use crate::Source;
 
