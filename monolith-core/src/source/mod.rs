@@ -225,8 +225,9 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// Whether the shrinker asked for [spans](spans): only a source the shrinker made records
-    /// them, and generators check this before they compute a span's label.
+    /// Whether the shrinker asked for spans (the byte ranges of what each draw drew): only a
+    /// source the shrinker made records them, and generators check this before they compute a
+    /// span's label.
     ///
     /// # Examples
     ///
