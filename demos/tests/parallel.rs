@@ -92,6 +92,14 @@ fn every_race_shrinks() {
         }
         let test = report.reproducer.as_ref().expect("a reproducer");
         assert!(test.contains("std::thread::scope"), "{test}");
+        // The same test is printed from the token alone, with no race to see.
+        let bytes = monolith_core::token::decode(&report.replay).unwrap();
+        assert_eq!(
+            (demo.reproducer)(&bytes).as_ref(),
+            Ok(test),
+            "{}",
+            demo.name
+        );
     }
 }
 

@@ -54,6 +54,9 @@ pub struct ParallelDemo {
     /// Runs the scenario of a buffer, as a fuzz target does (see
     /// [`monolith_core::parallel::Parallel::run_bytes`]).
     pub bytes: fn(&[u8], &Config) -> Result<ParallelStats, ParallelReport>,
+    /// Prints the reproducer of a buffer's scenario from the reference alone (see
+    /// [`monolith_core::parallel::Parallel::reproducer`]).
+    pub reproducer: fn(&[u8]) -> Result<String, String>,
     /// Runs the demo from the command line (see [`monolith_core::parallel::Parallel::main`]).
     pub main: fn(Option<&str>) -> ExitCode,
 }
@@ -66,6 +69,7 @@ macro_rules! demo {
             about: $about,
             run: |config| $spec.run_random(config),
             bytes: |data, config| $spec.run_bytes(data, config),
+            reproducer: |data| $spec.reproducer(data),
             main: |input| $spec.main(input),
         }
     };

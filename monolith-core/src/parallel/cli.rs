@@ -4,7 +4,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use super::Parallel;
-use crate::Config;
+use crate::{token, Config};
 
 impl<R, C> Parallel<R, C>
 where
@@ -15,7 +15,9 @@ where
     /// from the environment ([`Config::from_env`]: `MONOLITH_SEED`, `MONOLITH_SCENARIOS`,
     /// `MONOLITH_REPLAY`, ...); with a file name, or `-` for standard input, the scenario of
     /// its bytes. Prints the report on standard output and exits with 1 on a failure, 0 when
-    /// none is found, 2 on bad input.
+    /// none is found, 2 on bad input. A replayed race that does not show again (races depend
+    /// on the machine and its load) still prints its reproducer, from the reference alone
+    /// ([`Parallel::reproducer`]).
     ///
     /// # Examples
     ///
@@ -57,6 +59,19 @@ where
                      suffix {} calls)",
                     stats.scenarios, stats.rounds, stats.undecided, stats.longest_suffix
                 );
+                // A replayed race that did not show this time: its test, from the reference.
+                if let Some(bytes) = config.replay.as_deref().and_then(|t| token::decode(t).ok()) {
+                    match self.reproducer(&bytes) {
+                        Ok(test) => {
+                            eprintln!(
+                                "monolith: the replayed scenario's reproducer, printed from the \
+                                 reference, fails where its race shows:"
+                            );
+                            print!("{test}");
+                        }
+                        Err(why) => eprintln!("monolith: no reproducer: {why}"),
+                    }
+                }
                 ExitCode::SUCCESS
             }
             Err(report) => {

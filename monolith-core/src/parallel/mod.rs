@@ -587,17 +587,84 @@ where
         (sc, found, ran)
     }
 
-    /// The reference after the prefix, when every prefix call computes its result (none is
-    /// nondeterministic).
-    fn reference_prefix(&self, sc: &Scenario<R, C>) -> Option<R> {
+    /// The reference after the prefix and its results as code (`None` for a panic), when every
+    /// prefix call computes its result (none is nondeterministic).
+    fn reference_prefix(&self, sc: &Scenario<R, C>) -> Option<(R, Vec<Option<String>>)> {
         let _quiet = crate::panic::Quiet::new();
         let mut r = (self.make_r)();
+        let mut results = Vec::with_capacity(sc.prefix.len());
         for call in &sc.prefix {
-            if let Ok(None) = crate::panic::catch(|| call.reference(&mut r)) {
-                return None;
+            match crate::panic::catch(|| call.reference(&mut r)) {
+                Ok(None) => return None,
+                Ok(Some(v)) => results.push(Some(v.literal())),
+                Err(_) => results.push(None),
             }
         }
-        Some(r)
+        Some((r, results))
+    }
+
+    /// The names the printed tests use.
+    fn names(&self) -> print::Names<'_> {
+        print::Names {
+            test: &self.test,
+            var: &self.var,
+            constructor: &self.constructor,
+            uses: self.uses.clone(),
+        }
+    }
+
+    /// The test that a non-linearizable history of `sc` prints, whose prefix returned
+    /// `prefix` (the reference's results when `None`), or why none can be printed.
+    fn linearizability_test(
+        &self,
+        sc: &Scenario<R, C>,
+        prefix: Option<&[Option<String>]>,
+    ) -> Result<String, String> {
+        let Some((start, reference)) = self.reference_prefix(sc) else {
+            return Err(
+                "a nondeterministic operation in the prefix: the reference's state \
+                        after it depends on the candidate's result"
+                    .into(),
+            );
+        };
+        let allowed = outcomes::allowed(&start, &sc.suffixes, 100_000)?;
+        let prefix = prefix.unwrap_or(&reference);
+        print::linearizability_test(&self.names(), sc, prefix, &allowed)
+    }
+
+    /// The `#[test]` that a non-linearizable history of the scenario of `bytes` (a replay
+    /// token's, decoded with [`token::decode`](crate::token::decode)) prints, computed from the
+    /// reference alone: the candidate is not run.
+    ///
+    /// A race shows only now and then, and depends on the machine and its load: this prints the
+    /// reproducer of a token whose race showed once (on a CI runner, say) and does not show
+    /// again here. The test lists the outcomes the reference allows, so it fails wherever the
+    /// race shows. `Err` says why no test can be printed (a nondeterministic operation in the
+    /// prefix, or a reference that panics in some interleaving).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::parallel::Parallel;
+    /// use std::sync::atomic::{AtomicU8, Ordering};
+    /// pub struct Counter(AtomicU8);
+    /// impl Counter {
+    ///     pub fn incr(&self) -> u8 {
+    ///         self.0.fetch_add(1, Ordering::SeqCst)
+    ///     }
+    /// }
+    /// let spec = Parallel::new("Counter(AtomicU8::new(0))", || 0u8, || Counter(AtomicU8::new(0)))
+    ///     .op("incr", (), |r: &mut u8, ()| { *r += 1; *r - 1 }, |c: &Counter, ()| c.incr());
+    /// // The empty buffer's scenario: one `incr` on each of two threads.
+    /// let test = spec.reproducer(&[]).unwrap();
+    /// assert!(test.starts_with("#[test]"));
+    /// assert!(test.contains("let r0_0 = s.incr();"));
+    /// // Either thread's call may come first.
+    /// assert!(test.contains("((0u8,), (1u8,))") && test.contains("((1u8,), (0u8,))"));
+    /// ```
+    pub fn reproducer(&self, bytes: &[u8]) -> Result<String, String> {
+        let sc = scenario::draw(self, &mut Source::from_bytes(bytes));
+        self.linearizability_test(&sc, None)
     }
 }
 
@@ -668,12 +735,6 @@ where
         };
         let mut src = Source::from_bytes(&bytes);
         let sc = scenario::draw(self, &mut src);
-        let names = print::Names {
-            test: &self.test,
-            var: &self.var,
-            constructor: &self.constructor,
-            uses: self.uses.clone(),
-        };
         let (message, reproducer) = match (&found.kind, &found.prefix_call) {
             (ParallelFailureKind::Disagreement, Some((i, got, want))) => (
                 format!(
@@ -681,7 +742,7 @@ where
                     sc.prefix[*i].code(&self.var)
                 ),
                 Ok(print::prefix_test(
-                    &names,
+                    &self.names(),
                     &sc,
                     &found.prefix,
                     *i,
@@ -695,18 +756,7 @@ where
                      the reference (not linearizable)",
                     sc.suffixes.len()
                 ),
-                match self.reference_prefix(&sc) {
-                    Some(start) => {
-                        outcomes::allowed(&start, &sc.suffixes, 100_000).and_then(|allowed| {
-                            print::linearizability_test(&names, &sc, &found.prefix, &allowed)
-                        })
-                    }
-                    None => Err(
-                        "a nondeterministic operation in the prefix: the reference's \
-                                 state after it depends on the candidate's result"
-                            .into(),
-                    ),
-                },
+                self.linearizability_test(&sc, Some(&found.prefix)),
             ),
         };
         ParallelReport {
