@@ -173,7 +173,18 @@ fn draw_rank(
         src.rewrite(at, rank_byte(k, recency));
     }
     let k = pick(src.draw_u8(), n, recency);
-    src.close(open, Label::Pick { var: var_of(k) });
+    src.close(
+        open,
+        Label::Pick {
+            var: var_of(k),
+            n: n as u32,
+            rank_byte: if recency {
+                |k| rank_byte(k, true)
+            } else {
+                |k| rank_byte(k, false)
+            },
+        },
+    );
     k
 }
 

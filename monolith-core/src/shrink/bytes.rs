@@ -4,16 +4,24 @@
 use super::walk::*;
 use super::Shrinker;
 
-/// Lowers each byte. Choices are decoded modulo the number of options, so the smallest byte
-/// that makes the same choice is often `byte % m` for a small `m` (`128 + (byte - 128) % m` for
-/// a choice among live values): those values and the smallest bytes are tried first, in
-/// increasing order; then a binary search lowers further
+/// Lowers each byte. Where a one-byte span says what every byte decodes to (a choice among
+/// live values, a range's boundary value: `Marks::byte_choices`), the simplest byte of each
+/// lower decoding is tried, and nothing else. Elsewhere, choices are decoded modulo the number
+/// of options, so the smallest byte that makes the same choice is often `byte % m` for a small
+/// `m` (`128 + (byte - 128) % m` for a choice among live values): those values and the
+/// smallest bytes are tried first, in increasing order; then a binary search lowers further
 /// where the decoding is monotone (intervals, multi-byte integers).
 pub(crate) fn minimise_bytes(s: &mut Shrinker<'_>) -> bool {
     each_byte(s, |s, i| {
         let current = s.best.bytes[i];
         if current == 0 || super::values::in_many_elements(s, i) {
             return false;
+        }
+        // A byte whose span says every decoding tries the simplest byte of each lower one.
+        if let Some(choices) = s.best.marks.byte_choices(i, current) {
+            let base = s.best.bytes.clone();
+            let lower = choices.into_iter().filter(|&c| c < current);
+            return first_of(s, &base, lower.map(|c| (i, c)));
         }
         // A choice among live values reads `128 + k` as rank `k % n` (see `env::pick`): the
         // same choice with the smallest byte, whatever the number of values, is `128 + k % m`.

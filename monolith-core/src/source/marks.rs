@@ -160,6 +160,39 @@ impl Afresh {
 }
 
 impl Marks {
+    /// Every byte that decodes differently at `at`, when a one-byte span there says what it
+    /// decodes to, ascending, each the simplest of its decoding: a choice among live values
+    /// (the simplest byte of each rank), or a range's boundary value (its tag: the lowest value,
+    /// the next, the one before the last, the last). Any other byte there decodes as one of
+    /// these, or reads more bytes. `None` where no such span says.
+    pub(crate) fn byte_choices(&self, at: usize, byte: u8) -> Option<Vec<u8>> {
+        let span = self
+            .spans
+            .iter()
+            .find(|s| s.range == (at..at + 1) && s.label.is_choice())?;
+        let mut choices: Vec<u8> = match span.label {
+            Label::Pick { n, rank_byte, .. } => (0..n as usize).map(rank_byte).collect(),
+            Label::Index { count, .. } if spans::BOUNDARY_TAGS.contains(&byte) => {
+                // The offsets from the lowest value of the four boundary tags, the first of
+                // each distinct value kept.
+                let mut seen = Vec::new();
+                (0..4u8)
+                    .filter(|&t| {
+                        let k = spans::boundary_offset(t, count);
+                        let new = !seen.contains(&k);
+                        seen.push(k);
+                        new
+                    })
+                    .map(|t| spans::BOUNDARY_TAGS.start + t)
+                    .collect()
+            }
+            _ => return None,
+        };
+        choices.sort_unstable();
+        choices.dedup();
+        Some(choices)
+    }
+
     /// The marks of a run whose spans are `spans`, in the order they closed.
     pub(crate) fn from_spans(spans: Vec<Span>) -> Marks {
         let mut m = Marks::default();
@@ -205,7 +238,7 @@ impl Marks {
                     span: range,
                     value: value.clone(),
                 }),
-                &Label::Pick { var } => m.picked.push(Picked {
+                &Label::Pick { var, .. } => m.picked.push(Picked {
                     at: range.start,
                     var,
                 }),
@@ -251,5 +284,52 @@ fn collection(spans: &[Span], at: usize) -> Collection {
         length,
         encode,
         elements,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn span(range: Range<usize>, label: Label) -> Span {
+        Span {
+            range,
+            depth: 1,
+            label,
+        }
+    }
+
+    #[test]
+    fn a_one_byte_choice_lists_the_simplest_byte_of_each_decoding() {
+        let recency = |k: usize| if k == 0 { 0 } else { 128 + k as u8 };
+        let index = |count| Label::Index {
+            bits: 0,
+            lo: 0,
+            count,
+        };
+        let marks = Marks::from_spans(vec![
+            span(
+                3..4,
+                Label::Pick {
+                    var: 0,
+                    n: 3,
+                    rank_byte: recency,
+                },
+            ),
+            span(5..6, index(1)),
+            span(6..7, index(3)),
+            span(7..8, index(100)),
+            span(8..10, index(100)),
+        ]);
+        // Ranks 0, 1 and 2 of three live values, by recency.
+        assert_eq!(marks.byte_choices(3, 200), Some(vec![0, 129, 130]));
+        // A range of one value has one boundary value; of three, three.
+        assert_eq!(marks.byte_choices(5, 198), Some(vec![176]));
+        assert_eq!(marks.byte_choices(6, 211), Some(vec![176, 177, 179]));
+        assert_eq!(marks.byte_choices(7, 176), Some(vec![176, 177, 178, 179]));
+        // Not a boundary tag, a span of two bytes, a byte no span covers.
+        assert_eq!(marks.byte_choices(7, 12), None);
+        assert_eq!(marks.byte_choices(8, 180), None);
+        assert_eq!(marks.byte_choices(4, 0), None);
     }
 }

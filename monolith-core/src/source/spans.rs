@@ -42,6 +42,23 @@ pub(crate) const fn header(op: u8) -> [u8; HEADER] {
     h
 }
 
+/// The first bytes (tags) with which a range's draw gives one of its boundary values, with
+/// boundaries on (see [`spec::ints`](crate::spec::ints)): tag `t` gives the value
+/// [`boundary_offset`]`(t - 176, count)` above the range's lowest, in one byte.
+pub(crate) const BOUNDARY_TAGS: Range<u8> = 176..216;
+
+/// The offset above a range's lowest value of the boundary value that tag
+/// `BOUNDARY_TAGS.start + t` gives, in a range of `count` values (0 for `2^128`): the lowest,
+/// the next, the one before the last, and the last, in turn.
+pub(crate) const fn boundary_offset(t: u8, count: u128) -> u128 {
+    match t % 4 {
+        0 => 0,
+        1 if count != 1 => 1,
+        2 if count != 1 => count.wrapping_sub(2),
+        _ => count.wrapping_sub(1),
+    }
+}
+
 /// A span of the bytes: the range of positions it read, how many spans hold it, and what it
 /// drew there.
 #[derive(Debug, Clone)]
@@ -101,8 +118,13 @@ pub(crate) enum Label {
     },
     /// A string, as drawn.
     Text(String),
-    /// A choice among live values (one byte), and the variable it chose.
-    Pick { var: u32 },
+    /// A choice among live values (one byte): the variable it chose, among how many, and the
+    /// simplest byte that chooses each rank.
+    Pick {
+        var: u32,
+        n: u32,
+        rank_byte: fn(usize) -> u8,
+    },
 }
 
 impl Label {
@@ -110,6 +132,12 @@ impl Label {
     /// [`Label::Redraws`] span holds directly.
     fn is_part(&self) -> bool {
         matches!(self, Label::Length | Label::Element | Label::Refused)
+    }
+
+    /// Whether a one-byte span of this label can say every byte's decoding
+    /// ([`Marks::byte_choices`](super::marks::Marks::byte_choices)).
+    pub(crate) fn is_choice(&self) -> bool {
+        matches!(self, Label::Pick { .. } | Label::Index { .. })
     }
 }
 
@@ -251,7 +279,14 @@ mod tests {
         let at = src.position();
         let pick = src.open();
         src.draw_u8();
-        src.close(pick, Label::Pick { var: 0 });
+        src.close(
+            pick,
+            Label::Pick {
+                var: 0,
+                n: 1,
+                rank_byte: |k| k as u8,
+            },
+        );
         src.rewind(at);
         let marks = src.take_marks();
         assert!(marks.picked.is_empty());

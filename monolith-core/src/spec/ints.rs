@@ -32,7 +32,7 @@ use super::{
 };
 use crate::report::pattern::Pat;
 use crate::source::marks::Afresh;
-use crate::source::spans::Label;
+use crate::source::spans::{boundary_offset, Label, BOUNDARY_TAGS};
 use crate::source::Source;
 
 /// An integer type the integer specs can draw.
@@ -161,17 +161,15 @@ impl<T: Int> Constructible for Range<T> {
         let g = cx.generation;
         let open = cx.src.open();
         let tag = cx.src.draw_u8();
+        let tags = BOUNDARY_TAGS;
         let v = match tag {
-            176..216 if g.boundaries => {
-                let last = T::offset(self.lo, self.count.wrapping_sub(1));
-                match (tag - 176) % 4 {
-                    0 => self.lo,
-                    1 if self.count != 1 => T::offset(self.lo, 1),
-                    2 if self.count != 1 => T::offset(last, u128::MAX),
-                    _ => last,
-                }
+            _ if g.boundaries && tags.contains(&tag) => {
+                T::offset(self.lo, boundary_offset(tag - tags.start, self.count))
             }
-            _ if g.pool && (tag >= 216 || (176 - cx.pool.eagerness()..176).contains(&tag)) => {
+            _ if g.pool
+                && (tag >= tags.end
+                    || (tags.start - cx.pool.eagerness()..tags.start).contains(&tag)) =>
+            {
                 let j = cx.src.draw_u8();
                 let ring = cx.pool.ring::<T>();
                 let v = match ring.recall(usize::from(j)) {
