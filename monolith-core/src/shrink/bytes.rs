@@ -3,6 +3,8 @@
 
 use super::walk::*;
 use super::Shrinker;
+use crate::source::{marks, spans};
+use crate::spec::ints::uniform_literal;
 
 /// Lowers each byte. Where a one-byte span says what every byte decodes to (a choice among
 /// live values, a range's boundary value: `Marks::byte_choices`), the simplest byte of each
@@ -162,6 +164,62 @@ pub(crate) fn simplest_ints(s: &mut Shrinker<'_>) -> bool {
     })
 }
 
+/// Draws each index (an integer of a range: [`lt`](crate::spec::lt),
+/// [`closed`](crate::spec::closed), ...) afresh with the same or a lower value in fewer bytes:
+/// a boundary value in its one tag byte, any other value uniformly, from the last index to the
+/// first. A `get(i)` whose index was drawn uniformly (a tag byte, then the value) keeps the
+/// same index in one byte when it is the range's lowest, the next, or one of its last two.
+/// Only for scenarios of at most [`SIMPLEST`] instructions, as [`simplest_ints`].
+pub(crate) fn simplest_indices(s: &mut Shrinker<'_>) -> bool {
+    if s.best.starts.len() > SIMPLEST {
+        return false;
+    }
+    let mut progress = false;
+    let mut k = s.best.marks.indices.len();
+    while k > 0 && !s.exhausted() {
+        k -= 1;
+        let Some(index) = s.best.marks.indices.get(k).cloned() else {
+            continue;
+        };
+        if index.span.end > s.best.bytes.len()
+            || super::values::in_many_elements(s, index.span.start)
+        {
+            continue;
+        }
+        for with in shorter_encodings(&index) {
+            let mut b = s.best.bytes.clone();
+            b.splice(index.span.clone(), with);
+            if s.consider(&b) {
+                progress = true;
+                break;
+            }
+        }
+    }
+    progress
+}
+
+/// The encodings of an index's value, and of a few lower values of its range (its lowest, the
+/// next, half of its offset), that are shorter than its span, the simplest first (shortlex).
+fn shorter_encodings(index: &marks::Index) -> Vec<Vec<u8>> {
+    let k = index.bits.wrapping_sub(index.lo);
+    let count = index.count;
+    let mut offsets = vec![k, 0, 1, k / 2];
+    offsets.retain(|&o| o <= k);
+    let tags = spans::BOUNDARY_TAGS;
+    let mut withs: Vec<Vec<u8>> = offsets
+        .into_iter()
+        .map(|o| {
+            (0..4u8)
+                .find(|&t| spans::boundary_offset(t, count) == o)
+                .map_or_else(|| uniform_literal(count, o), |t| vec![tags.start + t])
+        })
+        .filter(|with| with.len() < index.span.len())
+        .collect();
+    withs.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
+    withs.dedup();
+    withs
+}
+
 /// The longest run of adjacent bytes [`delete_bytes`] deletes at once, and the longest buffer
 /// on which it deletes more than one.
 const DELETED_BYTES: usize = 3;
@@ -197,4 +255,37 @@ pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
             })
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn index(span: std::ops::Range<usize>, bits: u128, count: u128) -> marks::Index {
+        marks::Index {
+            span,
+            bits,
+            lo: 0,
+            count,
+        }
+    }
+
+    #[test]
+    fn an_index_is_encoded_shorter_where_it_can_be() {
+        // Index 0 of 1 drawn uniformly (a tag byte, then the value): its boundary tag.
+        assert_eq!(shorter_encodings(&index(20..22, 0, 1)), vec![vec![176]]);
+        // Index 9 of 10 (the last) drawn uniformly: 0 and 1 (tags 176, 177), and 9 itself (tag
+        // 179), all in one byte, the simplest first; not 4, which only a uniform draw gives.
+        assert_eq!(
+            shorter_encodings(&index(0..2, 9, 10)),
+            vec![vec![176], vec![177], vec![179]]
+        );
+        // Index 300 of 1000 in three bytes: 150 uniformly in three is no shorter.
+        assert_eq!(
+            shorter_encodings(&index(0..3, 300, 1000)),
+            vec![vec![176], vec![177]]
+        );
+        // A boundary tag is as short as an index gets.
+        assert!(shorter_encodings(&index(0..1, 0, 10)).is_empty());
+    }
 }

@@ -22,7 +22,8 @@
 //! with deleting an instruction, delete an instruction while later indices move by what it changed
 //! ([`indices`]) or later choices among live values keep their values ([`handles`]), delete pairs
 //! of instructions, copy or swap the values of two draws together with deleting an instruction,
-//! change one instruction's operation together with deleting another, lower bytes and delete bytes,
+//! change one instruction's operation together with deleting another, draw integers and indices
+//! afresh in fewer bytes ([`bytes`]), lower bytes and delete bytes,
 //! delete an instruction while a later choice among live values takes another rank ([`handles`]),
 //! and last, when every other pass is done, two bounded random searches for the minima that no
 //! single edit reaches: an instruction deleted while the values of the other calls of its operation

@@ -159,6 +159,12 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         combined: false,
     },
     ShrinkPass {
+        name: "simplest_indices",
+        run: super::bytes::simplest_indices,
+        wakes: false,
+        combined: false,
+    },
+    ShrinkPass {
         name: "shift_values",
         run: super::values::shift_values,
         wakes: false,
