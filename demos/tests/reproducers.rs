@@ -293,9 +293,9 @@ fn histogram_reproducer() {
 fn btree_reproducer() {
     use demos::planted::btree::Faulty;
     let mut s0 = Faulty::new();
+    assert!(s0.insert(u8::MAX));
     assert!(s0.insert(0u8));
     assert!(s0.insert(1u8));
-    assert!(s0.insert(u8::MAX));
     assert!(s0.insert(254u8));
     assert!(s0.insert(16u8));
     assert!(s0.insert(32u8));

@@ -13,10 +13,12 @@
 //! simpler and fails the same way, as every pass does.
 //!
 //! Its randomness is seeded by the best buffer's bytes, so shrinking stays deterministic. It
-//! spends a quarter of the runs the shrink has spent so far (from [`MUTANTS_AT_LEAST`] to
-//! [`MUTANTS`]) per call, and only on scenarios of at most [`MUTATED`] instructions, once
-//! every other pass is done: after a win every pass wakes and the round starts again from the
-//! cheap passes, which tidy up what the random edit left.
+//! spends in proportion to what it has gained: a sixteenth of the runs the shrink has spent so
+//! far, doubled for each win it had in this shrink (from [`MUTANTS_AT_LEAST`] to [`MUTANTS`]),
+//! per call, and only on scenarios of at most [`MUTATED`] instructions, once every other pass
+//! is done: after a win every pass wakes and the round starts again from the cheap passes,
+//! which tidy up what the random edit left. (A quarter of the runs, whatever the gain, cost
+//! 5.7% of all shrink runs over the shrink benchmark for the same minima: `docs/benchmarks.md`.)
 
 use crate::source::spans::{header, HEADER};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -28,16 +30,17 @@ use super::{fingerprint, Shrinker};
 pub(crate) const MUTANTS: usize = 2_000;
 
 /// The fewest runs one call of [`mutate`] may spend; between this and [`MUTANTS`], a call
-/// spends a quarter of the runs the shrink has spent so far: a failure that shrank in a few
-/// hundred runs is not worth thousands of random ones, a deep one is.
-pub(crate) const MUTANTS_AT_LEAST: usize = 64;
+/// spends a sixteenth of the runs the shrink has spent so far, doubled for each of its wins: a
+/// failure that shrank in a few hundred runs is not worth thousands of random ones, a deep one
+/// is, and so is one where random edits have paid.
+pub(crate) const MUTANTS_AT_LEAST: usize = 16;
 
 /// The most instructions a scenario may have for [`mutate`].
 pub(crate) const MUTATED: usize = 24;
 
-/// Proposes random variants of the best buffer (a quarter of the runs spent so far, from
-/// [`MUTANTS_AT_LEAST`] to [`MUTANTS`]), each one to four stacked edits; returns at the first
-/// that is simpler and fails the same way.
+/// Proposes random variants of the best buffer (a sixteenth of the runs spent so far, doubled
+/// for each earlier win, from [`MUTANTS_AT_LEAST`] to [`MUTANTS`]), each one to four stacked
+/// edits; returns at the first that is simpler and fails the same way.
 pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > MUTATED || s.best.starts.is_empty() {
         return false;
@@ -48,7 +51,14 @@ pub(crate) fn mutate(s: &mut Shrinker<'_>) -> bool {
     let bulk: Vec<bool> = (0..s.best.bytes.len())
         .map(|i| super::values::in_many_elements(s, i))
         .collect();
-    let budget = (s.runs / 4).clamp(MUTANTS_AT_LEAST, MUTANTS);
+    // In proportion to the runs spent, and to what the random search has gained in this
+    // shrink: each of its wins doubles it.
+    let wins = s
+        .passes
+        .iter()
+        .find(|p| p.name == "mutate")
+        .map_or(0, |p| p.wins.min(8));
+    let budget = ((s.runs / 16) << wins).clamp(MUTANTS_AT_LEAST, MUTANTS);
     for _ in 0..budget {
         if s.exhausted() {
             return false;
