@@ -174,28 +174,22 @@ pub(crate) fn simplest_indices(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > SIMPLEST {
         return false;
     }
-    let mut progress = false;
-    let mut k = s.best.marks.indices.len();
-    while k > 0 && !s.exhausted() {
-        k -= 1;
-        let Some(index) = s.best.marks.indices.get(k).cloned() else {
-            continue;
-        };
-        if index.span.end > s.best.bytes.len()
-            || super::values::in_many_elements(s, index.span.start)
-        {
-            continue;
-        }
-        for with in shorter_encodings(&index) {
-            let mut b = s.best.bytes.clone();
-            b.splice(index.span.clone(), with);
-            if s.consider(&b) {
-                progress = true;
-                break;
+    each_mark(
+        s,
+        |m| &m.indices,
+        |s, index| {
+            if index.span.end > s.best.bytes.len()
+                || super::values::in_many_elements(s, index.span.start)
+            {
+                return false;
             }
-        }
-    }
-    progress
+            shorter_encodings(&index).into_iter().any(|with| {
+                let mut b = s.best.bytes.clone();
+                b.splice(index.span.clone(), with);
+                s.consider(&b)
+            })
+        },
+    )
 }
 
 /// The encodings of an index's value, and of a few lower values of its range (its lowest, the

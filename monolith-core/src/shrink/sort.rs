@@ -4,6 +4,7 @@
 //! simple as it can be, only not in the best place.
 
 use super::edits::{self, Edit};
+use super::walk::each_mark;
 use super::Shrinker;
 
 /// The most elements a collection may have for [`sort_elements`], which tries each adjacent
@@ -14,41 +15,36 @@ const SORTED: usize = 64;
 /// the earlier's, from the last collection to the first: `"aqa"`, a word that must hold a `q`
 /// among three characters, becomes `"aaq"`.
 pub(crate) fn sort_elements(s: &mut Shrinker<'_>) -> bool {
-    let mut progress = false;
-    let mut c = s.best.marks.collections.len();
-    while c > 0 && !s.exhausted() {
-        c -= 1;
-        let Some(col) = s.best.marks.collections.get(c).cloned() else {
-            continue;
-        };
-        if col.elements.len() > SORTED {
-            continue;
-        }
-        for pair in col.elements.windows(2).rev() {
-            if s.exhausted() {
-                return progress;
+    each_mark(
+        s,
+        |m| &m.collections,
+        |s, col| {
+            if col.elements.len() > SORTED {
+                return false;
             }
-            let (a, b) = (pair[0].clone(), pair[1].clone());
-            let bytes = &s.best.bytes;
-            if a.end != b.start || b.end > bytes.len() || bytes[b.clone()] >= bytes[a.clone()] {
-                continue;
-            }
-            let mut swapped = bytes[b.clone()].to_vec();
-            swapped.extend_from_slice(&bytes[a.clone()]);
-            let mut edits = [Edit {
-                range: a.start..b.end,
-                with: swapped,
-            }];
-            if let Some(buf) = edits::apply(bytes, &mut edits) {
-                if s.consider(&buf) {
-                    // The marks are the new buffer's: go on from the next collection.
-                    progress = true;
-                    break;
+            for pair in col.elements.windows(2).rev() {
+                if s.exhausted() {
+                    return false;
+                }
+                let (a, b) = (pair[0].clone(), pair[1].clone());
+                let bytes = &s.best.bytes;
+                if a.end != b.start || b.end > bytes.len() || bytes[b.clone()] >= bytes[a.clone()] {
+                    continue;
+                }
+                let mut swapped = bytes[b.clone()].to_vec();
+                swapped.extend_from_slice(&bytes[a.clone()]);
+                let mut edits = [Edit {
+                    range: a.start..b.end,
+                    with: swapped,
+                }];
+                // The marks are the new buffer's after a win: go on from the next collection.
+                if edits::apply(bytes, &mut edits).is_some_and(|buf| s.consider(&buf)) {
+                    return true;
                 }
             }
-        }
-    }
-    progress
+            false
+        },
+    )
 }
 
 /// The most integer draws a scenario may have for [`swap_values`], which tries every pair of

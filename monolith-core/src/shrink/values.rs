@@ -365,19 +365,11 @@ pub(crate) fn lower_elements(s: &mut Shrinker<'_>) -> bool {
 }
 
 /// Calls `f` with each value draw of the best buffer, from the last to the first, until the
-/// budget is spent; the draws are read again from the best buffer after each call, which may
-/// have changed it. Returns whether any call made progress.
+/// budget is spent (see [`each_mark`](super::walk::each_mark)). Returns whether any call made
+/// progress.
 pub(crate) fn each_int(
     s: &mut Shrinker<'_>,
-    mut f: impl FnMut(&mut Shrinker<'_>, marks::Value) -> bool,
+    f: impl FnMut(&mut Shrinker<'_>, marks::Value) -> bool,
 ) -> bool {
-    let mut progress = false;
-    let mut k = s.best.marks.values.len();
-    while k > 0 && !s.exhausted() {
-        k -= 1;
-        if let Some(v) = s.best.marks.values.get(k).cloned() {
-            progress |= f(s, v);
-        }
-    }
-    progress
+    super::walk::each_mark(s, |m| &m.values, f)
 }

@@ -52,6 +52,26 @@ pub(super) fn each_byte(
     progress
 }
 
+/// Calls `f` with each mark of one kind (`kind` picks its list from the marks) of the best
+/// buffer, from the last to the first, until the budget is spent; the list is read again from
+/// the best buffer after each call, which may have changed it. Returns whether any call made
+/// progress.
+pub(super) fn each_mark<M: Clone>(
+    s: &mut Shrinker<'_>,
+    kind: fn(&marks::Marks) -> &Vec<M>,
+    mut f: impl FnMut(&mut Shrinker<'_>, M) -> bool,
+) -> bool {
+    let mut progress = false;
+    let mut k = kind(&s.best.marks).len();
+    while k > 0 && !s.exhausted() {
+        k -= 1;
+        if let Some(mark) = kind(&s.best.marks).get(k).cloned() {
+            progress |= f(s, mark);
+        }
+    }
+    progress
+}
+
 /// Considers `variants` of `base` in order, keeping the first that is simpler and fails the
 /// same way.
 pub(super) fn first_of(
