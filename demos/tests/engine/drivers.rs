@@ -67,6 +67,11 @@ fn every_in_process_driver_gives_the_same_report() {
 /// Runs the demos binary on `demo` with `args`, the environment `env` and `stdin`; returns its
 /// standard output (the report) after checking it exited with 1 (a failure).
 fn cli(demo: &str, args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> String {
+    cli_exits(1, demo, args, env, stdin)
+}
+
+/// [`cli`], checking that the binary exited with `code`.
+fn cli_exits(code: i32, demo: &str, args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> String {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_demos"));
     cmd.arg(demo)
         .args(args)
@@ -81,8 +86,20 @@ fn cli(demo: &str, args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> String 
     child.stdin.take().unwrap().write_all(stdin).unwrap();
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{demo} {args:?}: {stderr}");
+    assert_eq!(out.status.code(), Some(code), "{demo} {args:?}: {stderr}");
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// A parallel scenario replayed from a file whose race does not show (here a working
+/// candidate's, where it never does) passes, and still prints the reproducer of its scenario
+/// from the reference alone, to run where the race shows.
+#[test]
+fn a_replayed_race_that_does_not_show_still_prints_its_reproducer() {
+    let demo = demos::concurrent::find("set-locked").unwrap();
+    let printed = cli_exits(0, demo.name, &["-"], &[], &[]);
+    let expected = (demo.reproducer)(&[]).unwrap();
+    assert_eq!(printed, expected);
+    assert!(printed.contains("std::thread::scope"), "{printed}");
 }
 
 #[test]

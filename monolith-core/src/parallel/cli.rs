@@ -15,9 +15,9 @@ where
     /// from the environment ([`Config::from_env`]: `MONOLITH_SEED`, `MONOLITH_SCENARIOS`,
     /// `MONOLITH_REPLAY`, ...); with a file name, or `-` for standard input, the scenario of
     /// its bytes. Prints the report on standard output and exits with 1 on a failure, 0 when
-    /// none is found, 2 on bad input. A replayed race that does not show again (races depend
-    /// on the machine and its load) still prints its reproducer, from the reference alone
-    /// ([`Parallel::reproducer`]).
+    /// none is found, 2 on bad input. A replayed race (`MONOLITH_REPLAY`, or a file such as
+    /// a fuzzer's crash) that does not show again, since races depend on the machine and its
+    /// load, still prints its reproducer, from the reference alone ([`Parallel::reproducer`]).
     ///
     /// # Examples
     ///
@@ -36,6 +36,8 @@ where
             eprintln!("monolith: {e}");
             return ExitCode::from(2);
         }
+        // The bytes of the scenario replayed, if one is: a token's, or a file's.
+        let mut replayed = config.replay.as_deref().and_then(|t| token::decode(t).ok());
         let result = match input {
             None => self.run_random(&config),
             Some(path) => {
@@ -49,7 +51,9 @@ where
                     eprintln!("monolith: cannot read {path:?}: {e}");
                     return ExitCode::from(2);
                 }
-                self.run_bytes(&bytes, &config)
+                let result = self.run_bytes(&bytes, &config);
+                replayed = Some(bytes);
+                result
             }
         };
         match result {
@@ -60,7 +64,7 @@ where
                     stats.scenarios, stats.rounds, stats.undecided, stats.longest_suffix
                 );
                 // A replayed race that did not show this time: its test, from the reference.
-                if let Some(bytes) = config.replay.as_deref().and_then(|t| token::decode(t).ok()) {
+                if let Some(bytes) = replayed {
                     match self.reproducer(&bytes) {
                         Ok(test) => {
                             eprintln!(
