@@ -15,6 +15,39 @@ pub fn type_path<T: ?Sized>() -> String {
     name.split('<').next().unwrap_or(name).to_string()
 }
 
+/// A path the user wrote in `#[api(candidate = path)]`, as the crate the spec is declared in
+/// (the first segment of `module_path`) names it from outside: a leading `crate` becomes that
+/// crate's name, which [`crate_relative`] turns back into `crate` for a spec outside a library.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::__private::written_path;
+/// assert_eq!(written_path("std::collections::VecDeque", "my_crate::specs"), "std::collections::VecDeque");
+/// assert_eq!(written_path("crate::queue::Queue", "my_crate::specs"), "my_crate::queue::Queue");
+/// ```
+pub fn written_path(path: &str, module_path: &str) -> String {
+    let krate = module_path.split("::").next().unwrap_or(module_path);
+    match path.strip_prefix("crate::") {
+        Some(rest) => format!("{krate}::{rest}"),
+        None => path.to_string(),
+    }
+}
+
+/// `&code`, with parentheses where `&` would bind tighter than the expression (a negation, a
+/// cast): how `#[api]` prints a value passed to a `&T` parameter.
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::__private::borrowed_code;
+/// assert_eq!(borrowed_code("3u8"), "&3u8");
+/// assert_eq!(borrowed_code("-1i64"), "&(-1i64)");
+/// ```
+pub fn borrowed_code(code: &str) -> String {
+    crate::spec::arg::borrowed_code(code)
+}
+
 /// `path` as a `use` line of the crate the spec is compiled in can name it: when that crate
 /// is not a library (an integration test, a bench, an example, a binary, or a library's own
 /// unit tests: `local`), its name is not a path the reproducer can use, so a leading segment

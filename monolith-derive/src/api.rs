@@ -15,9 +15,11 @@ use crate::attrs::{bounded_range, is_closed};
 
 /// The macro's own arguments: `#[api(engine = name, var = "a", crate = "path")]`.
 struct ApiArgs {
-    /// On an `impl` block: whether the named type is the reference (else the candidate), the
-    /// type, and the argument's tokens for errors.
-    side: Option<(bool, Type, TokenStream)>,
+    /// `reference = T`: the reference's type, and the argument's tokens for errors. On an
+    /// `impl` block, the other side; on a trait, with `candidate`, a remote API.
+    reference: Option<(Type, TokenStream)>,
+    /// `candidate = T`: the candidate's type, as `reference`.
+    candidate: Option<(Type, TokenStream)>,
     engine: Option<Ident>,
     var: Option<LitStr>,
     krate: Path,
@@ -37,7 +39,8 @@ struct ApiArgs {
 
 fn parse_args(args: TokenStream) -> Result<ApiArgs> {
     let mut out = ApiArgs {
-        side: None,
+        reference: None,
+        candidate: None,
         engine: None,
         var: None,
         krate: syn::parse_quote!(::monolith_core),
@@ -68,13 +71,17 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
             let s: LitStr = meta.value()?.parse()?;
             out.krate = s.parse()?;
         } else if meta.path.is_ident("reference") || meta.path.is_ident("candidate") {
-            if out.side.is_some() {
-                return Err(meta.error("name one other side: `reference` or `candidate`"));
+            let slot = if meta.path.is_ident("reference") {
+                &mut out.reference
+            } else {
+                &mut out.candidate
+            };
+            if slot.is_some() {
+                return Err(meta.error("this side is named twice"));
             }
-            let is_reference = meta.path.is_ident("reference");
             let path = meta.path.to_token_stream();
             let t: Type = meta.value()?.parse()?;
-            out.side = Some((is_reference, t, path));
+            *slot = Some((t, path));
         } else {
             return Err(meta.error(
                 "unknown `api` argument: expected `engine`, `parallel`, `var`, `fuel`, `protocol`, `negative`, `reference_trait`, `crate`, `reference` or `candidate`",
@@ -184,6 +191,9 @@ pub(crate) struct MethodAttrs {
     pub(crate) check: bool,
     /// `may_panic`: both sides may panic, together (the paper's `^!>`).
     may_panic: bool,
+    /// `path = Vec::from`: both sides are called through this path (a trait's function, an
+    /// associated function of another type), and the reproducer prints `Vec::from(d0)`.
+    path: Option<Path>,
 }
 
 /// How a parameter is drawn.
@@ -228,9 +238,11 @@ impl MethodAttrs {
                     out.returns = Some(meta.value()?.parse()?);
                 } else if meta.path.is_ident("requires") {
                     out.requires = Some(meta.value()?.parse()?);
+                } else if meta.path.is_ident("path") {
+                    out.path = Some(meta.value()?.parse()?);
                 } else {
                     return Err(meta.error(
-                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns`, `requires`, `nondet`, `may_panic` or `check`",
+                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns`, `requires`, `nondet`, `may_panic`, `check` or `path`",
                     ));
                 }
                 Ok(())
@@ -538,12 +550,29 @@ fn names(args: &ApiArgs, base: &str) -> Names {
     }
 }
 
-/// The reference's and the candidate's types, and the paths their functions are called by.
+/// The reference's and the candidate's types, the paths their functions are called by, and
+/// the candidate's path as the user wrote it, if it is one a `use` line can name.
 struct Sides {
     r: TokenStream,
     c: TokenStream,
     rpath: TokenStream,
     cpath: TokenStream,
+    written: Option<String>,
+}
+
+/// The path of a type as written, without generic arguments (`std::collections::VecDeque` for
+/// `std::collections::VecDeque<u8>`), when it has two segments or more and starts neither at
+/// `self` nor at `super` (which a reproducer in `tests/` cannot name): the path a user reaches
+/// the type by, where the compiler's name of it may be private
+/// (`alloc::collections::vec_deque::VecDeque`).
+fn written_path(ty: &Type) -> Option<String> {
+    let Type::Path(p) = ty else { return None };
+    let segments: Vec<String> = p.path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let relative = matches!(segments.first().map(String::as_str), Some("self" | "super"));
+    (p.qself.is_none() && segments.len() >= 2 && !relative).then(|| {
+        let lead = if p.path.leading_colon.is_some() { "::" } else { "" };
+        format!("{lead}{}", segments.join("::"))
+    })
 }
 
 /// A method to declare: its signature, attributes and parameters (the `#[monolith]`
@@ -590,7 +619,9 @@ fn engine_body(
     api: &Api,
 ) -> TokenStream {
     let Names { var, test_name, .. } = names;
-    let Sides { r, c, cpath, .. } = sides;
+    let Sides {
+        r, c, cpath, written, ..
+    } = sides;
     let declares = &api.declares;
     let mut ty = quote!(#krate::spec::AbstractType::<#r, #c>::new(#var));
     if let Some(check) = &api.check {
@@ -608,7 +639,7 @@ fn engine_body(
     }
     let abstract_type = quote!(engine.abstract_type_with(#ty));
     let fuel = names.fuel.as_ref().map(|n| quote!(engine.fuel(#n);));
-    let paths = candidate_paths(krate, c);
+    let paths = candidate_paths(krate, c, written.as_deref());
     quote! {
         #[allow(unused_imports)]
         use #krate::spec::*;
@@ -627,8 +658,17 @@ fn engine_body(
 
 /// The statements that give the candidate `c`'s path as the reproducer's `use` line names it
 /// (`__path`), its last segment (`__short`), and whether the spec is outside a library
-/// (`__local`), for the generated functions.
-pub(crate) fn candidate_paths(krate: &Path, c: &TokenStream) -> TokenStream {
+/// (`__local`), for the generated functions. The path is the one the user wrote (`written`),
+/// or else the compiler's name of the type.
+pub(crate) fn candidate_paths(
+    krate: &Path,
+    c: &TokenStream,
+    written: Option<&str>,
+) -> TokenStream {
+    let path = match written {
+        Some(p) => quote!(#krate::__private::written_path(#p, ::core::module_path!())),
+        None => quote!(#krate::__private::type_path::<#c>()),
+    };
     quote! {
         // A spec outside a library (`tests/`, `examples/`, a binary, unit tests) names its
         // own crate `crate` in the reproducer's `use` lines.
@@ -636,7 +676,7 @@ pub(crate) fn candidate_paths(krate: &Path, c: &TokenStream) -> TokenStream {
             || ::core::option_env!("CARGO_BIN_NAME").is_some()
             || ::core::option_env!("CARGO_TARGET_TMPDIR").is_some();
         let __path = #krate::__private::crate_relative(
-            &#krate::__private::type_path::<#c>(),
+            &#path,
             ::core::module_path!(),
             __local,
         );
@@ -644,15 +684,26 @@ pub(crate) fn candidate_paths(krate: &Path, c: &TokenStream) -> TokenStream {
     }
 }
 
-/// `#[api]` on a trait: an engine function generic over the reference and the candidate.
-pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStream> {
+/// `#[api]` on a trait: an engine function generic over the reference and the candidate, or,
+/// with both named, the engine of a remote API ([`expand_remote`]).
+pub fn expand_trait(args: TokenStream, item: ItemTrait) -> Result<TokenStream> {
     let args = parse_args(args)?;
-    if let Some(side) = args.side.as_ref() {
-        return Err(syn::Error::new_spanned(
-            &side.2,
-            "`reference` and `candidate` name the other side of an `impl` block; a trait's engine is generic over both",
-        ));
+    match (&args.reference, &args.candidate) {
+        (Some(_), Some(_)) => return expand_remote(args, item),
+        (Some((_, p)), None) | (None, Some((_, p))) => {
+            return Err(syn::Error::new_spanned(
+                p,
+                "on a trait, `reference` and `candidate` go together: they name the two types of a remote API (`#[api(reference = Model, candidate = other_crate::Type)]`); without them the engine is generic over both",
+            ))
+        }
+        (None, None) => {}
     }
+    expand_generic(args, item)
+}
+
+/// `#[api]` on a trait without named sides: the engine function is generic over any reference
+/// and candidate that implement it.
+fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
     let krate = &args.krate;
     let trait_name = item.ident.clone();
     let names = names(&args, &snake(&trait_name.to_string()));
@@ -684,6 +735,7 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
         c: quote!(C),
         rpath: quote!(<R as #r_trait>),
         cpath: quote!(<C as #trait_name>),
+        written: None,
     };
     let mut api = Api::default();
     let mut parallel = crate::parallel::ParallelApi::default();
@@ -747,6 +799,62 @@ pub fn expand_trait(args: TokenStream, mut item: ItemTrait) -> Result<TokenStrea
     })
 }
 
+/// `#[api(reference = Model, candidate = path::Type)]` on a trait: a remote API. The trait
+/// restates, with its attributes, the methods of a type the user does not own (a published
+/// crate's, `std`'s); it is not emitted, and nothing implements it. Both sides are called by
+/// their inherent methods of the same names (or through a trait in scope, `Clone::clone`,
+/// `Extend::extend`), so the reproducer imports the candidate's type by the path written here
+/// and no trait.
+fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
+    if let Some(p) = &args.parallel {
+        return Err(syn::Error::new_spanned(
+            p,
+            "`parallel` declares the parallel spec of a trait that both sides implement; a remote API's sides implement nothing",
+        ));
+    }
+    if let Some(t) = &args.reference_trait {
+        return Err(syn::Error::new_spanned(
+            t,
+            "a remote API's `nondet` methods are judged by the reference's inherent methods of the same names: there is no reference trait to name",
+        ));
+    }
+    let (Some((r, _)), Some((c, _))) = (args.reference.clone(), args.candidate.clone()) else {
+        unreachable!("a remote API names both sides")
+    };
+    let krate = &args.krate;
+    let names = names(&args, &snake(&item.ident.to_string()));
+    let sides = Sides {
+        rpath: quote!(<#r>),
+        cpath: quote!(<#c>),
+        written: written_path(&c),
+        r: r.to_token_stream(),
+        c: c.to_token_stream(),
+    };
+    let mut api = Api::default();
+    for it in &mut item.items {
+        let TraitItem::Fn(f) = it else { continue };
+        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+            api.add(&f.sig, &ma, &params, &sides, krate)?;
+        }
+    }
+    check_protocol(&args, &api)?;
+    let vis = &item.vis;
+    let engine_fn = &names.engine_fn;
+    let doc = format!(
+        " The engine of the remote API `{}`: `{}` against `{}`, one operation per method (declared by `#[api]`).",
+        item.ident,
+        c.to_token_stream(),
+        r.to_token_stream(),
+    );
+    let body = engine_body(krate, &names, &sides, quote!(), &api);
+    Ok(quote! {
+        #[doc = #doc]
+        #vis fn #engine_fn() -> #krate::Engine {
+            #body
+        }
+    })
+}
+
 /// `#[api(reference = T)]` or `#[api(candidate = T)]` on an `impl` block: an engine function
 /// for the block's type and the named one, which has inherent methods of the same names.
 pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream> {
@@ -764,11 +872,21 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
             "put `#[api]` on the trait itself, or on an inherent `impl` block",
         ));
     }
-    let Some((is_reference, other, _)) = args.side.clone() else {
-        return Err(syn::Error::new(
-            Span::call_site(),
-            "`#[api]` on an `impl` block names the other side: `#[api(reference = path::Model)]` on the candidate's block, or `#[api(candidate = path::Type)]` on the reference's",
-        ));
+    let (is_reference, other) = match (&args.reference, &args.candidate) {
+        (Some((t, _)), None) => (true, t.clone()),
+        (None, Some((t, _))) => (false, t.clone()),
+        (Some(_), Some((_, p))) => {
+            return Err(syn::Error::new_spanned(
+                p,
+                "an `impl` block is one side of the API: name the other, `reference` or `candidate`, not both (both go on a trait that restates a remote API)",
+            ))
+        }
+        (None, None) => {
+            return Err(syn::Error::new(
+                Span::call_site(),
+                "`#[api]` on an `impl` block names the other side: `#[api(reference = path::Model)]` on the candidate's block, or `#[api(candidate = path::Type)]` on the reference's",
+            ))
+        }
     };
     let this = (*item.self_ty).clone();
     let (r, c) = if is_reference {
@@ -776,6 +894,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
     } else {
         (this.to_token_stream(), other.to_token_stream())
     };
+    let written = written_path(if is_reference { &this } else { &other });
     let base = match &this {
         Type::Path(p) => p
             .path
@@ -791,6 +910,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         cpath: quote!(<#c>),
         r,
         c,
+        written,
     };
     let mut api = Api::default();
     for it in &mut item.items {
@@ -829,7 +949,9 @@ fn declare(
     sides: &Sides,
     krate: &Path,
 ) -> Result<TokenStream> {
-    let Sides { r, c, rpath, cpath } = sides;
+    let Sides {
+        r, c, rpath, cpath, ..
+    } = sides;
     let method = &sig.ident;
     if !sig.generics.params.is_empty() {
         return Err(syn::Error::new_spanned(
@@ -844,6 +966,9 @@ fn declare(
     let mut closure_params_r = Vec::new();
     let mut closure_params_c = Vec::new();
     let mut call_args = Vec::new();
+    // Whether a call passes an argument other than as the spec draws it (`&x`): then each side
+    // is called from a closure.
+    let mut wrapped = false;
     for (i, (pa, kind, name)) in params.iter().enumerate() {
         let arg = format_ident!("__a{i}");
         let prev = seen.clone();
@@ -890,15 +1015,41 @@ fn declare(
                 }
             }
             ParamKind::Data(ty) => {
+                // A `&T` of sized data without a spec of its own: `T` is drawn, and each side
+                // is passed a reference to its value (`&3u8` in the reproducer).
+                let lent = match &**ty {
+                    Type::Reference(rf)
+                        if rf.mutability.is_none()
+                            && pa.spec.is_none()
+                            && !matches!(*rf.elem, Type::Slice(_) | Type::TraitObject(_))
+                            && !matches!(&*rf.elem, Type::Path(p) if p.path.is_ident("str")) =>
+                    {
+                        Some((*rf.elem).clone())
+                    }
+                    _ => None,
+                };
+                let ty = lent.as_ref().unwrap_or(ty);
                 let tr = replace_self(ty, r);
                 let tc = replace_self(ty, c);
                 closure_params_r.push(quote!(#arg: #tr));
                 closure_params_c.push(quote!(#arg: #tc));
                 seen.push(syn::parse_quote!(&#tr));
-                data_spec(ty, pa, requires, &prev, &tr, krate)?
+                let spec = data_spec(ty, pa, requires, &prev, &tr, krate)?;
+                if lent.is_some() {
+                    wrapped = true;
+                    call_args.push(quote!(&#arg));
+                    chain = quote!(#chain.arg(#krate::spec::map_outof(
+                        #spec,
+                        |__x| __x,
+                        |__x| __x,
+                        #krate::__private::borrowed_code,
+                    )));
+                    continue;
+                }
+                spec
             }
         };
-        call_args.push(arg);
+        call_args.push(quote!(#arg));
         chain = quote!(#chain.arg(#spec));
     }
     let output = match &sig.output {
@@ -946,28 +1097,45 @@ fn declare(
     } else {
         chain
     };
+    // What each side calls: the method of its type, or the path both share.
+    let (rfn, cfn) = match &ma.path {
+        Some(p) => (quote!(#p), quote!(#p)),
+        None => (quote!(#rpath::#method), quote!(#cpath::#method)),
+    };
+    if wrapped && ma.nondet {
+        return Err(syn::Error::new_spanned(
+            &sig.ident,
+            "a `nondet` method takes its arguments as the spec draws them: give a `&T` parameter a spec of its own (`#[monolith(spec = ..)]`), or declare the method by hand",
+        ));
+    }
     let (fr, fc, post) = match &ma.convert {
         Some(conv) => {
             let suffix: TokenStream = conv.parse()?;
             let text = conv.value();
             (
-                quote!(|#(#closure_params_r),*| #rpath::#method(#(#call_args),*) #suffix),
-                quote!(|#(#closure_params_c),*| #cpath::#method(#(#call_args),*) #suffix),
+                quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*) #suffix),
+                quote!(|#(#closure_params_c),*| #cfn(#(#call_args),*) #suffix),
                 quote!(.post(|call| ::std::format!("{}{}", call, #text))),
             )
         }
-        // A judge of a result that holds `Self` is generic over the candidate's type.
-        None if ma.nondet && output.is_some_and(mentions_self) => (
-            quote!(#rpath::#method::<#c>),
-            quote!(#cpath::#method),
+        None if wrapped => (
+            quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*)),
+            quote!(|#(#closure_params_c),*| #cfn(#(#call_args),*)),
             quote!(),
         ),
-        None => (quote!(#rpath::#method), quote!(#cpath::#method), quote!()),
+        // A judge of a result that holds `Self` is generic over the candidate's type.
+        None if ma.nondet && output.is_some_and(mentions_self) => {
+            (quote!(#rfn::<#c>), quote!(#cfn), quote!())
+        }
+        None => (rfn, cfn, quote!()),
     };
-    let style = if is_method {
-        quote!(.method())
-    } else {
-        quote!()
+    let style = match &ma.path {
+        Some(p) => {
+            let text = p.to_token_stream().to_string().replace(' ', "");
+            quote!(.path(#text))
+        }
+        None if is_method => quote!(.method()),
+        None => quote!(),
     };
     let weight = ma.weight.as_ref().map(|w| quote!(.weight(#w)));
     let name = method.to_string();

@@ -116,7 +116,7 @@ impl ParallelApi {
             " The parallel spec of the API [`{trait_name}`]: its `&self` methods, run on a candidate `C` shared between threads and checked for linearizability against a sequential reference `R` (declared by `#[api]`; see `monolith_core::parallel`)."
         );
         let constructor = format!("{{}}::{new}()");
-        let paths = crate::api::candidate_paths(krate, &quote!(C));
+        let paths = crate::api::candidate_paths(krate, &quote!(C), None);
         Ok(quote! {
             #[doc = #doc]
             #vis fn #name<R, C>() -> #krate::parallel::Parallel<R, C>

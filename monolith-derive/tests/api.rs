@@ -342,3 +342,94 @@ mod parallel {
         assert!(!test.contains("reset"), "{test}");
     }
 }
+
+/// A model of `std`'s `VecDeque<u8>`: a `Vec`, the front first. `WRONG` plants a bug in the
+/// model, so that the API has a failure to report: 1, `push_front` pushes at the back; 2,
+/// `contains` answers the opposite.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Queue<const WRONG: u8>(Vec<u8>);
+
+impl<const WRONG: u8> Queue<WRONG> {
+    pub fn new() -> Self {
+        Queue(Vec::new())
+    }
+    pub fn push_back(&mut self, x: u8) {
+        self.0.push(x);
+    }
+    pub fn push_front(&mut self, x: u8) {
+        let at = if WRONG == 1 { self.0.len() } else { 0 };
+        self.0.insert(at, x);
+    }
+    pub fn get(&self, i: usize) -> Option<&u8> {
+        self.0.get(i)
+    }
+    pub fn contains(&self, x: &u8) -> bool {
+        self.0.contains(x) != (WRONG == 2)
+    }
+}
+
+impl<const WRONG: u8> From<Queue<WRONG>> for Vec<u8> {
+    fn from(q: Queue<WRONG>) -> Vec<u8> {
+        q.0
+    }
+}
+
+/// `VecDeque<u8>` restated: a remote API, both sides called by their own inherent methods
+/// (`clone` and `Vec::from` through the traits in scope).
+#[api(reference = Queue<0>, candidate = std::collections::VecDeque<u8>, var = "d")]
+pub trait Deque {
+    fn new() -> Self;
+    fn push_back(&mut self, x: u8);
+    fn push_front(&mut self, x: u8);
+    fn clone(&self) -> Self;
+    #[monolith(convert = ".copied()")]
+    fn get(&self, #[monolith(range = 0..4)] i: usize) -> Option<&u8>;
+    fn contains(&self, x: &u8) -> bool;
+    #[monolith(path = Vec::from)]
+    fn into_vec(self) -> Vec<u8>;
+}
+
+/// The same API against the model whose `push_front` is wrong: only `Vec::from` sees it.
+#[api(reference = Queue<1>, candidate = std::collections::VecDeque<u8>, var = "d", engine = front_engine)]
+pub trait Front {
+    fn new() -> Self;
+    fn push_back(&mut self, x: u8);
+    fn push_front(&mut self, x: u8);
+    fn contains(&self, x: &u8) -> bool;
+    #[monolith(path = Vec::from)]
+    fn into_vec(self) -> Vec<u8>;
+}
+
+/// The same API against the model whose `contains` is wrong.
+#[api(reference = Queue<2>, candidate = std::collections::VecDeque<u8>, var = "d", engine = contains_engine)]
+pub trait Contains {
+    fn new() -> Self;
+    fn push_back(&mut self, x: u8);
+    fn contains(&self, x: &u8) -> bool;
+}
+
+#[test]
+fn a_remote_api_calls_the_crates_own_methods_and_imports_no_trait() {
+    for seed in 1..=3 {
+        let outcome = deque_engine().run_random(&Config::with_seed(seed).scenarios(500));
+        assert!(outcome.is_ok(), "{}", outcome.unwrap_err());
+    }
+    let report = front_engine().run_random(&Config::with_seed(1)).unwrap_err();
+    let text = &report.reproducer;
+    assert!(text.contains("    use std::collections::VecDeque;\n"), "{text}");
+    assert_eq!(text.matches("use ").count(), 1, "{text}");
+    assert!(text.contains("fn front_reproducer()"), "{text}");
+    assert!(text.contains("let mut d0 = VecDeque::new();"), "{text}");
+    assert!(text.contains("d0.push_front("), "{text}");
+    assert!(text.contains("Vec::from(d0)"), "{text}");
+}
+
+#[test]
+fn a_remote_api_lends_a_drawn_value_to_a_reference_parameter() {
+    let report = contains_engine()
+        .run_random(&Config::with_seed(1))
+        .unwrap_err();
+    let text = &report.reproducer;
+    assert!(text.contains("let d0 = VecDeque::new();"), "{text}");
+    assert!(text.contains("d0.contains(&0u8)"), "{text}");
+}
