@@ -1129,19 +1129,22 @@ fn declare(
         }
         None => (rfn, cfn, quote!()),
     };
-    let style = match &ma.path {
+    // An operation called through a shared path is named by it (`Vec::from`).
+    let (name, style) = match &ma.path {
         Some(p) => {
             let text = p.to_token_stream().to_string().replace(' ', "");
-            quote!(.path(#text))
+            (quote!(#text), quote!(.path(#text)))
         }
-        None if is_method => quote!(.method()),
-        None => quote!(),
+        None => {
+            let name = method.to_string();
+            let style = if is_method { quote!(.method()) } else { quote!() };
+            (quote!(&::std::format!("{}::{}", __short, #name)), style)
+        }
     };
     let weight = ma.weight.as_ref().map(|w| quote!(.weight(#w)));
-    let name = method.to_string();
     Ok(quote! {
         engine
-            .declare(&::std::format!("{}::{}", __short, #name), #chain, #fr, #fc)
+            .declare(#name, #chain, #fr, #fc)
             #style #post #weight;
     })
 }

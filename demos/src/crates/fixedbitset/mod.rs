@@ -36,9 +36,8 @@
 
 pub mod reference;
 
-use ::fixedbitset::FixedBitSet;
 use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 use reference::Bits;
 
 /// A bit index or a length: `0..=255`.
@@ -59,6 +58,53 @@ fn bit_range() -> impl Constructible<R = std::ops::Range<usize>, C = std::ops::R
     )
 }
 
+/// `FixedBitSet`'s methods, restated: each side is called by its own methods of these names.
+#[api(reference = Bits, candidate = fixedbitset::FixedBitSet, var = "s", engine = fixedbitset_engine)]
+pub trait FixedBitSetApi {
+    fn with_capacity(#[monolith(spec = bit())] bits: usize) -> Self;
+    fn clone(&self) -> Self;
+    fn grow(&mut self, #[monolith(spec = bit())] bits: usize);
+    fn grow_and_insert(&mut self, #[monolith(spec = bit())] bit: usize);
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool;
+    fn is_clear(&self) -> bool;
+    fn is_full(&self) -> bool;
+    fn minimum(&self) -> Option<usize>;
+    fn maximum(&self) -> Option<usize>;
+    fn contains(&self, #[monolith(spec = bit())] bit: usize) -> bool;
+    fn clear(&mut self);
+    #[monolith(may_panic)]
+    fn insert(&mut self, #[monolith(spec = bit())] bit: usize);
+    #[monolith(may_panic)]
+    fn remove(&mut self, #[monolith(spec = bit())] bit: usize);
+    #[monolith(may_panic)]
+    fn put(&mut self, #[monolith(spec = bit())] bit: usize) -> bool;
+    #[monolith(may_panic)]
+    fn toggle(&mut self, #[monolith(spec = bit())] bit: usize);
+    #[monolith(may_panic)]
+    fn set(&mut self, #[monolith(spec = bit())] bit: usize, enabled: bool);
+    #[monolith(may_panic)]
+    fn count_ones(&self, #[monolith(spec = bit_range())] range: std::ops::Range<usize>) -> usize;
+    #[monolith(may_panic)]
+    fn insert_range(&mut self, #[monolith(spec = bit_range())] range: std::ops::Range<usize>);
+    #[monolith(may_panic)]
+    fn toggle_range(&mut self, #[monolith(spec = bit_range())] range: std::ops::Range<usize>);
+    #[monolith(convert = ".collect::<Vec<_>>()")]
+    fn ones(&self) -> Vec<usize>;
+    fn union_with(&mut self, other: &Self);
+    fn intersect_with(&mut self, other: &Self);
+    fn difference_with(&mut self, other: &Self);
+    fn symmetric_difference_with(&mut self, other: &Self);
+    fn union_count(&self, other: &Self) -> usize;
+    fn intersection_count(&self, other: &Self) -> usize;
+    fn difference_count(&self, other: &Self) -> usize;
+    fn symmetric_difference_count(&self, other: &Self) -> usize;
+    fn is_disjoint(&self, other: &Self) -> bool;
+    fn is_subset(&self, other: &Self) -> bool;
+    fn is_superset(&self, other: &Self) -> bool;
+    fn eq(&self, other: &Self) -> bool;
+}
+
 /// The spec of `FixedBitSet`, on whichever version of the crate is linked as `fixedbitset`.
 ///
 /// # Examples
@@ -71,196 +117,7 @@ fn bit_range() -> impl Constructible<R = std::ops::Range<usize>, C = std::ops::R
 /// assert!(report.reproducer.contains(".difference_count(&"));
 /// ```
 pub fn engine() -> Engine {
-    let mut engine = Engine::new();
-    engine.preamble("use fixedbitset::FixedBitSet;");
-    engine.test_name("fixedbitset_reproducer");
-    let set = engine.abstract_type::<Bits, FixedBitSet>("s");
-    engine.declare(
-        "FixedBitSet::with_capacity",
-        args().arg(bit()).returns(set.clone()),
-        Bits::with_capacity,
-        FixedBitSet::with_capacity,
-    );
-    engine
-        .declare(
-            "FixedBitSet::clone",
-            args().arg(set.by_ref()).returns(set.clone()),
-            |s: &Bits| s.clone(),
-            |s: &FixedBitSet| s.clone(),
-        )
-        .method();
-    engine
-        .declare(
-            "FixedBitSet::grow",
-            args().arg(set.by_mut()).arg(bit()).returns(unit()),
-            Bits::grow,
-            FixedBitSet::grow,
-        )
-        .method();
-    engine
-        .declare(
-            "FixedBitSet::grow_and_insert",
-            args().arg(set.by_mut()).arg(bit()).returns(unit()),
-            Bits::grow_and_insert,
-            FixedBitSet::grow_and_insert,
-        )
-        .method();
-    macro_rules! query {
-        ($name:ident, $spec:expr) => {
-            engine
-                .declare(
-                    concat!("FixedBitSet::", stringify!($name)),
-                    args().arg(set.by_ref()).returns($spec),
-                    Bits::$name,
-                    FixedBitSet::$name,
-                )
-                .method();
-        };
-    }
-    query!(len, int::<usize>());
-    query!(is_empty, bool());
-    query!(is_clear, bool());
-    query!(is_full, bool());
-    query!(minimum, option(int::<usize>()));
-    query!(maximum, option(int::<usize>()));
-    engine
-        .declare(
-            "FixedBitSet::contains",
-            args().arg(set.by_ref()).arg(bit()).returns(bool()),
-            Bits::contains,
-            FixedBitSet::contains,
-        )
-        .method();
-    engine
-        .declare(
-            "FixedBitSet::clear",
-            args().arg(set.by_mut()).returns(unit()),
-            Bits::clear,
-            FixedBitSet::clear,
-        )
-        .method();
-    macro_rules! at_bit {
-        ($name:ident, $spec:expr) => {
-            engine
-                .declare(
-                    concat!("FixedBitSet::", stringify!($name)),
-                    args()
-                        .arg(set.by_mut())
-                        .arg(bit())
-                        .returns($spec)
-                        .may_panic(),
-                    Bits::$name,
-                    FixedBitSet::$name,
-                )
-                .method();
-        };
-    }
-    at_bit!(insert, unit());
-    at_bit!(remove, unit());
-    at_bit!(put, bool());
-    at_bit!(toggle, unit());
-    engine
-        .declare(
-            "FixedBitSet::set",
-            args()
-                .arg(set.by_mut())
-                .arg(bit())
-                .arg(bool())
-                .returns(unit())
-                .may_panic(),
-            Bits::set,
-            FixedBitSet::set,
-        )
-        .method();
-    engine
-        .declare(
-            "FixedBitSet::count_ones",
-            args()
-                .arg(set.by_ref())
-                .arg(bit_range())
-                .returns(int::<usize>())
-                .may_panic(),
-            Bits::count_ones,
-            |s: &FixedBitSet, r: std::ops::Range<usize>| s.count_ones(r),
-        )
-        .method();
-    engine
-        .declare(
-            "FixedBitSet::insert_range",
-            args()
-                .arg(set.by_mut())
-                .arg(bit_range())
-                .returns(unit())
-                .may_panic(),
-            Bits::insert_range,
-            |s: &mut FixedBitSet, r: std::ops::Range<usize>| s.insert_range(r),
-        )
-        .method();
-    engine
-        .declare(
-            "FixedBitSet::toggle_range",
-            args()
-                .arg(set.by_mut())
-                .arg(bit_range())
-                .returns(unit())
-                .may_panic(),
-            Bits::toggle_range,
-            |s: &mut FixedBitSet, r: std::ops::Range<usize>| s.toggle_range(r),
-        )
-        .method();
-    engine
-        .declare(
-            "FixedBitSet::ones",
-            args().arg(set.by_ref()).returns(vec_of(int::<usize>())),
-            Bits::ones,
-            |s: &FixedBitSet| s.ones().collect(),
-        )
-        .method()
-        .post(|call| format!("{call}.collect::<Vec<_>>()"));
-    macro_rules! with {
-        ($name:ident) => {
-            engine
-                .declare(
-                    concat!("FixedBitSet::", stringify!($name)),
-                    args().arg(set.by_mut()).arg(set.by_ref()).returns(unit()),
-                    Bits::$name,
-                    FixedBitSet::$name,
-                )
-                .method();
-        };
-    }
-    with!(union_with);
-    with!(intersect_with);
-    with!(difference_with);
-    with!(symmetric_difference_with);
-    macro_rules! binary {
-        ($name:ident, $spec:expr) => {
-            engine
-                .declare(
-                    concat!("FixedBitSet::", stringify!($name)),
-                    args().arg(set.by_ref()).arg(set.by_ref()).returns($spec),
-                    Bits::$name,
-                    FixedBitSet::$name,
-                )
-                .method();
-        };
-    }
-    binary!(union_count, int::<usize>());
-    binary!(intersection_count, int::<usize>());
-    binary!(difference_count, int::<usize>());
-    binary!(symmetric_difference_count, int::<usize>());
-    binary!(is_disjoint, bool());
-    binary!(is_subset, bool());
-    binary!(is_superset, bool());
-    engine
-        .declare(
-            "FixedBitSet::eq",
-            args().arg(set.by_ref()).arg(set.by_ref()).returns(bool()),
-            Bits::equals,
-            |a: &FixedBitSet, b: &FixedBitSet| a == b,
-        )
-        .method();
-    engine
+    fixedbitset_engine()
 }
 
 /// The engine on the pinned 0.5.7: finds the uncounted tail of `difference_count`.

@@ -3,7 +3,8 @@
 use std::collections::BTreeSet;
 use std::ops::Range;
 
-/// A fixed-size set of bits: `len` bits, the enabled ones in `ones`.
+/// A fixed-size set of bits: `len` bits, the enabled ones in `ones`. Equal, as `FixedBitSet`
+/// documents it, when they have the same length and the same bits (`==` is derived).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Bits {
     len: usize,
@@ -144,8 +145,8 @@ impl Bits {
     }
 
     /// The enabled bits, in increasing order.
-    pub fn ones(&self) -> Vec<usize> {
-        self.ones.iter().copied().collect()
+    pub fn ones(&self) -> impl Iterator<Item = usize> + '_ {
+        self.ones.iter().copied()
     }
 
     /// Adds the bits of `other`, growing to its length.
@@ -207,10 +208,5 @@ impl Bits {
     /// Whether every bit of `other` is in `self`.
     pub fn is_superset(&self, other: &Bits) -> bool {
         self.ones.is_superset(&other.ones)
-    }
-
-    /// Equality as `FixedBitSet` documents it: the same length and the same bits.
-    pub fn equals(&self, other: &Bits) -> bool {
-        self == other
     }
 }

@@ -38,18 +38,18 @@ impl Deque {
     }
 
     /// The front element.
-    pub fn front(&self) -> Option<u8> {
-        self.0.first().copied()
+    pub fn front(&self) -> Option<&u8> {
+        self.0.first()
     }
 
     /// The back element.
-    pub fn back(&self) -> Option<u8> {
-        self.0.last().copied()
+    pub fn back(&self) -> Option<&u8> {
+        self.0.last()
     }
 
     /// The element at `index`.
-    pub fn get(&self, index: usize) -> Option<u8> {
-        self.0.get(index).copied()
+    pub fn get(&self, index: usize) -> Option<&u8> {
+        self.0.get(index)
     }
 
     /// Inserts `x` at `index`. Panics when `index > len`.
@@ -114,13 +114,13 @@ impl Deque {
 
     /// Removes and returns the elements of `range`. Panics when the range is reversed or ends
     /// past the end.
-    pub fn drain(&mut self, range: Range<usize>) -> Vec<u8> {
-        self.0.drain(range).collect()
+    pub fn drain(&mut self, range: Range<usize>) -> std::vec::Drain<'_, u8> {
+        self.0.drain(range)
     }
 
     /// Whether `x` is there.
-    pub fn contains(&self, x: u8) -> bool {
-        self.0.contains(&x)
+    pub fn contains(&self, x: &u8) -> bool {
+        self.0.contains(x)
     }
 
     /// The number of elements.
@@ -139,12 +139,14 @@ impl Deque {
     }
 
     /// The elements, front to back.
-    pub fn to_vec(&self) -> Vec<u8> {
-        self.0.clone()
+    pub fn iter(&self) -> std::slice::Iter<'_, u8> {
+        self.0.iter()
     }
+}
 
-    /// The elements, front to back, consuming the queue.
-    pub fn into_vec(self) -> Vec<u8> {
-        self.0
+/// The elements, front to back, consuming the queue (`Vec::from`, as for a `VecDeque`).
+impl From<Deque> for Vec<u8> {
+    fn from(d: Deque) -> Vec<u8> {
+        d.0
     }
 }
