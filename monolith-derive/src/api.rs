@@ -550,14 +550,16 @@ fn names(args: &ApiArgs, base: &str) -> Names {
     }
 }
 
-/// The reference's and the candidate's types, the paths their functions are called by, and
-/// the candidate's path as the user wrote it, if it is one a `use` line can name.
+/// The reference's and the candidate's types, the paths their functions are called by, the
+/// candidate's path as the user wrote it, if it is one a `use` line can name, and whether the
+/// API is remote (then only the candidate's result is converted).
 struct Sides {
     r: TokenStream,
     c: TokenStream,
     rpath: TokenStream,
     cpath: TokenStream,
     written: Option<String>,
+    remote: bool,
 }
 
 /// The path of a type as written, without generic arguments (`std::collections::VecDeque` for
@@ -736,6 +738,7 @@ fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         rpath: quote!(<R as #r_trait>),
         cpath: quote!(<C as #trait_name>),
         written: None,
+        remote: false,
     };
     let mut api = Api::default();
     let mut parallel = crate::parallel::ParallelApi::default();
@@ -829,6 +832,7 @@ fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         written: written_path(&c),
         r: r.to_token_stream(),
         c: c.to_token_stream(),
+        remote: true,
     };
     let mut api = Api::default();
     for it in &mut item.items {
@@ -911,6 +915,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         r,
         c,
         written,
+        remote: false,
     };
     let mut api = Api::default();
     for it in &mut item.items {
@@ -1112,8 +1117,10 @@ fn declare(
         Some(conv) => {
             let suffix: TokenStream = conv.parse()?;
             let text = conv.value();
+            // A remote API's reference returns the compared value itself.
+            let rsuffix = (!sides.remote).then_some(&suffix);
             (
-                quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*) #suffix),
+                quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*) #rsuffix),
                 quote!(|#(#closure_params_c),*| #cfn(#(#call_args),*) #suffix),
                 quote!(.post(|call| ::std::format!("{}{}", call, #text))),
             )

@@ -360,8 +360,8 @@ impl<const WRONG: u8> Queue<WRONG> {
         let at = if WRONG == 1 { self.0.len() } else { 0 };
         self.0.insert(at, x);
     }
-    pub fn get(&self, i: usize) -> Option<&u8> {
-        self.0.get(i)
+    pub fn get(&self, i: usize) -> Option<u8> {
+        self.0.get(i).copied()
     }
     pub fn contains(&self, x: &u8) -> bool {
         self.0.contains(x) != (WRONG == 2)
@@ -382,8 +382,9 @@ pub trait Deque {
     fn push_back(&mut self, x: u8);
     fn push_front(&mut self, x: u8);
     fn clone(&self) -> Self;
+    // The candidate's `Option<&u8>`, copied; the model returns the `Option<u8>` compared.
     #[monolith(convert = ".copied()")]
-    fn get(&self, #[monolith(range = 0..4)] i: usize) -> Option<&u8>;
+    fn get(&self, #[monolith(range = 0..4)] i: usize) -> Option<u8>;
     fn contains(&self, x: &u8) -> bool;
     #[monolith(path = Vec::from)]
     fn into_vec(self) -> Vec<u8>;

@@ -145,8 +145,8 @@ impl Bits {
     }
 
     /// The enabled bits, in increasing order.
-    pub fn ones(&self) -> impl Iterator<Item = usize> + '_ {
-        self.ones.iter().copied()
+    pub fn ones(&self) -> Vec<usize> {
+        self.ones.iter().copied().collect()
     }
 
     /// Adds the bits of `other`, growing to its length.

@@ -1,6 +1,8 @@
 //! The reference: a `Vec` of `(key, value)` pairs from the least to the most recently used,
 //! and the capacity.
 
+use std::num::NonZeroUsize;
+
 /// An LRU cache of `u8` keys and values.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lru {
@@ -11,17 +13,16 @@ pub struct Lru {
 
 impl Lru {
     /// An empty cache of `cap` entries.
-    pub fn new(cap: usize) -> Lru {
-        assert!(cap > 0, "a cache holds at least one entry");
+    pub fn new(cap: NonZeroUsize) -> Lru {
         Lru {
             pairs: Vec::new(),
-            cap,
+            cap: cap.get(),
         }
     }
 
     /// An empty cache with no bound (`cap` is `usize::MAX`).
     pub fn unbounded() -> Lru {
-        Lru::new(usize::MAX)
+        Lru::new(NonZeroUsize::MAX)
     }
 
     fn position(&self, key: u8) -> Option<usize> {
@@ -63,30 +64,30 @@ impl Lru {
     }
 
     /// The value of `key`, which becomes the most recently used.
-    pub fn get(&mut self, key: u8) -> Option<u8> {
-        let k = self.position(key)?;
+    pub fn get(&mut self, key: &u8) -> Option<u8> {
+        let k = self.position(*key)?;
         self.touch(k);
         self.pairs.last().map(|&(_, v)| v)
     }
 
     /// The value of `key`, without touching it.
-    pub fn peek(&self, key: u8) -> Option<u8> {
-        self.position(key).map(|k| self.pairs[k].1)
+    pub fn peek(&self, key: &u8) -> Option<u8> {
+        self.position(*key).map(|k| self.pairs[k].1)
     }
 
     /// Whether `key` is there, without touching it.
-    pub fn contains(&self, key: u8) -> bool {
-        self.position(key).is_some()
+    pub fn contains(&self, key: &u8) -> bool {
+        self.position(*key).is_some()
     }
 
     /// Removes `key` and returns its value.
-    pub fn pop(&mut self, key: u8) -> Option<u8> {
+    pub fn pop(&mut self, key: &u8) -> Option<u8> {
         self.pop_entry(key).map(|(_, v)| v)
     }
 
     /// Removes `key` and returns its entry.
-    pub fn pop_entry(&mut self, key: u8) -> Option<(u8, u8)> {
-        self.position(key).map(|k| self.pairs.remove(k))
+    pub fn pop_entry(&mut self, key: &u8) -> Option<(u8, u8)> {
+        self.position(*key).map(|k| self.pairs.remove(k))
     }
 
     /// Removes the least recently used entry.
@@ -110,13 +111,13 @@ impl Lru {
     }
 
     /// Makes `key` the most recently used; whether it is there.
-    pub fn promote(&mut self, key: u8) -> bool {
-        self.position(key).map(|k| self.touch(k)).is_some()
+    pub fn promote(&mut self, key: &u8) -> bool {
+        self.position(*key).map(|k| self.touch(k)).is_some()
     }
 
     /// Makes `key` the least recently used; whether it is there.
-    pub fn demote(&mut self, key: u8) -> bool {
-        self.position(key)
+    pub fn demote(&mut self, key: &u8) -> bool {
+        self.position(*key)
             .map(|k| {
                 let pair = self.pairs.remove(k);
                 self.pairs.insert(0, pair);
@@ -140,8 +141,8 @@ impl Lru {
     }
 
     /// Changes the capacity, evicting the least recently used entries past it.
-    pub fn resize(&mut self, cap: usize) {
-        assert!(cap > 0, "a cache holds at least one entry");
+    pub fn resize(&mut self, cap: NonZeroUsize) {
+        let cap = cap.get();
         let excess = self.pairs.len().saturating_sub(cap);
         self.pairs.drain(..excess);
         self.cap = cap;

@@ -38,18 +38,18 @@ impl Deque {
     }
 
     /// The front element.
-    pub fn front(&self) -> Option<&u8> {
-        self.0.first()
+    pub fn front(&self) -> Option<u8> {
+        self.0.first().copied()
     }
 
     /// The back element.
-    pub fn back(&self) -> Option<&u8> {
-        self.0.last()
+    pub fn back(&self) -> Option<u8> {
+        self.0.last().copied()
     }
 
     /// The element at `index`.
-    pub fn get(&self, index: usize) -> Option<&u8> {
-        self.0.get(index)
+    pub fn get(&self, index: usize) -> Option<u8> {
+        self.0.get(index).copied()
     }
 
     /// Inserts `x` at `index`. Panics when `index > len`.
@@ -114,8 +114,8 @@ impl Deque {
 
     /// Removes and returns the elements of `range`. Panics when the range is reversed or ends
     /// past the end.
-    pub fn drain(&mut self, range: Range<usize>) -> std::vec::Drain<'_, u8> {
-        self.0.drain(range)
+    pub fn drain(&mut self, range: Range<usize>) -> Vec<u8> {
+        self.0.drain(range).collect()
     }
 
     /// Whether `x` is there.
@@ -138,9 +138,9 @@ impl Deque {
         self.0.clear();
     }
 
-    /// The elements, front to back.
-    pub fn iter(&self) -> std::slice::Iter<'_, u8> {
-        self.0.iter()
+    /// The elements, front to back (what `VecDeque::iter` yields).
+    pub fn iter(&self) -> Vec<u8> {
+        self.0.clone()
     }
 }
 
