@@ -48,6 +48,25 @@ pub fn borrowed_code(code: &str) -> String {
     crate::spec::arg::borrowed_code(code)
 }
 
+/// A `Vec` literal lent as a slice, `&[1u8, 2u8]` for `vec![1u8, 2u8]` (clippy's
+/// `useless_vec` would flag `&vec![..]`): how `#[api]` prints a value passed to a `&[T]`
+/// parameter. Other code is borrowed as by [`borrowed_code`].
+///
+/// # Examples
+///
+/// ```
+/// use monolith_core::__private::slice_code;
+/// assert_eq!(slice_code("vec![1u8, 2u8]"), "&[1u8, 2u8]");
+/// assert_eq!(slice_code("vec![]"), "&[]");
+/// assert_eq!(slice_code("xs"), "&xs");
+/// ```
+pub fn slice_code(code: &str) -> String {
+    match code.strip_prefix("vec!") {
+        Some(items) if items.starts_with('[') => format!("&{items}"),
+        _ => borrowed_code(code),
+    }
+}
+
 /// `path` as a `use` line of the crate the spec is compiled in can name it: when that crate
 /// is not a library (an integration test, a bench, an example, a binary, or a library's own
 /// unit tests: `local`), its name is not a path the reproducer can use, so a leading segment

@@ -35,6 +35,9 @@ struct ApiArgs {
     /// `parallel = name`: also a function `name` that builds the parallel spec of the
     /// trait's `&self` methods (`parallel.rs`).
     parallel: Option<Ident>,
+    /// `turbofish`: a remote API's functions print the candidate's generic arguments
+    /// (`SmallVec::<[u8; 2]>::new()`), for a type a reproducer cannot infer them for.
+    turbofish: Option<Span>,
 }
 
 fn parse_args(args: TokenStream) -> Result<ApiArgs> {
@@ -49,6 +52,7 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
         protocol: None,
         negative: None,
         parallel: None,
+        turbofish: None,
     };
     let parser = syn::meta::parser(|meta| {
         if meta.path.is_ident("engine") {
@@ -65,6 +69,8 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
             out.protocol = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("negative") {
             out.negative = Some(syn::spanned::Spanned::span(&meta.path));
+        } else if meta.path.is_ident("turbofish") {
+            out.turbofish = Some(syn::spanned::Spanned::span(&meta.path));
         } else if meta.path.is_ident("reference_trait") {
             out.reference_trait = Some(meta.value()?.parse()?);
         } else if meta.path.is_ident("crate") {
@@ -84,7 +90,7 @@ fn parse_args(args: TokenStream) -> Result<ApiArgs> {
             *slot = Some((t, path));
         } else {
             return Err(meta.error(
-                "unknown `api` argument: expected `engine`, `parallel`, `var`, `fuel`, `protocol`, `negative`, `reference_trait`, `crate`, `reference` or `candidate`",
+                "unknown `api` argument: expected `engine`, `parallel`, `var`, `fuel`, `protocol`, `negative`, `reference_trait`, `crate`, `reference`, `candidate` or `turbofish`",
             ));
         }
         Ok(())
@@ -560,6 +566,25 @@ struct Sides {
     cpath: TokenStream,
     written: Option<String>,
     remote: bool,
+    /// With `turbofish`: the candidate's generic arguments as code (`[u8; 2]`).
+    generics: Option<String>,
+}
+
+/// The generic arguments of a type's last segment as code: `[u8; 2]` for
+/// `smallvec::SmallVec<[u8; 2]>`.
+fn generic_arguments(ty: &Type) -> Option<String> {
+    let Type::Path(p) = ty else { return None };
+    let PathArguments::AngleBracketed(a) = &p.path.segments.last()?.arguments else {
+        return None;
+    };
+    let code = a.args.to_token_stream().to_string();
+    let tight = [(" ,", ","), (" ;", ";"), ("< ", "<"), (" >", ">"), ("[ ", "["), (" ]", "]")];
+    let code = tight
+        .iter()
+        .fold(code, |c, (from, to)| c.replace(from, to))
+        .replace(" :: ", "::")
+        .replace("& ", "&");
+    Some(code)
 }
 
 /// The path of a type as written, without generic arguments (`std::collections::VecDeque` for
@@ -700,7 +725,20 @@ pub fn expand_trait(args: TokenStream, item: ItemTrait) -> Result<TokenStream> {
         }
         (None, None) => {}
     }
+    refuse_turbofish(&args)?;
     expand_generic(args, item)
+}
+
+/// `turbofish` outside a remote API: the candidate is a type parameter, or the `impl` block's
+/// own type, whose paths print as the compiler names them.
+fn refuse_turbofish(args: &ApiArgs) -> Result<()> {
+    match args.turbofish {
+        Some(span) => Err(syn::Error::new(
+            span,
+            "`turbofish` applies to a remote API (`#[api(reference = Model, candidate = path::Type<..>, turbofish)]` on a trait)",
+        )),
+        None => Ok(()),
+    }
 }
 
 /// `#[api]` on a trait without named sides: the engine function is generic over any reference
@@ -739,6 +777,7 @@ fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         cpath: quote!(<C as #trait_name>),
         written: None,
         remote: false,
+        generics: None,
     };
     let mut api = Api::default();
     let mut parallel = crate::parallel::ParallelApi::default();
@@ -833,6 +872,12 @@ fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         r: r.to_token_stream(),
         c: c.to_token_stream(),
         remote: true,
+        generics: match args.turbofish {
+            Some(span) => Some(generic_arguments(&c).ok_or_else(|| {
+                syn::Error::new(span, "`turbofish` prints the candidate's generic arguments: this candidate has none")
+            })?),
+            None => None,
+        },
     };
     let mut api = Api::default();
     for it in &mut item.items {
@@ -869,6 +914,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
             "`parallel` declares the parallel spec of a trait's `&self` methods: put `#[api(parallel = ..)]` on the trait",
         ));
     }
+    refuse_turbofish(&args)?;
     let krate = &args.krate;
     if let Some((_, t, _)) = &item.trait_ {
         return Err(syn::Error::new_spanned(
@@ -916,6 +962,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         c,
         written,
         remote: false,
+        generics: None,
     };
     let mut api = Api::default();
     for it in &mut item.items {
@@ -1022,32 +1069,37 @@ fn declare(
             ParamKind::Data(ty) => {
                 // A `&T` of sized data without a spec of its own: `T` is drawn, and each side
                 // is passed a reference to its value (`&3u8` in the reproducer).
-                let lent = match &**ty {
-                    Type::Reference(rf)
-                        if rf.mutability.is_none()
-                            && pa.spec.is_none()
-                            && !matches!(*rf.elem, Type::Slice(_) | Type::TraitObject(_))
-                            && !matches!(&*rf.elem, Type::Path(p) if p.path.is_ident("str")) =>
-                    {
-                        Some((*rf.elem).clone())
+                // A `&[T]`, a `Vec<T>` drawn; a `&str`, as `str()` draws it.
+                let lent: Option<(Type, TokenStream)> = match &**ty {
+                    Type::Reference(rf) if rf.mutability.is_none() && pa.spec.is_none() => {
+                        match &*rf.elem {
+                            Type::Slice(e) => {
+                                let e = &e.elem;
+                                let vec = syn::parse_quote!(::std::vec::Vec<#e>);
+                                Some((vec, quote!(#krate::__private::slice_code)))
+                            }
+                            Type::Path(p) if p.path.is_ident("str") => None,
+                            Type::TraitObject(_) => None,
+                            e => Some((e.clone(), quote!(#krate::__private::borrowed_code))),
+                        }
                     }
                     _ => None,
                 };
-                let ty = lent.as_ref().unwrap_or(ty);
+                let ty = lent.as_ref().map_or(&**ty, |(t, _)| t);
                 let tr = replace_self(ty, r);
                 let tc = replace_self(ty, c);
                 closure_params_r.push(quote!(#arg: #tr));
                 closure_params_c.push(quote!(#arg: #tc));
                 seen.push(syn::parse_quote!(&#tr));
                 let spec = data_spec(ty, pa, requires, &prev, &tr, krate)?;
-                if lent.is_some() {
+                if let Some((_, print)) = &lent {
                     wrapped = true;
                     call_args.push(quote!(&#arg));
                     chain = quote!(#chain.arg(#krate::spec::map_outof(
                         #spec,
                         |__x| __x,
                         |__x| __x,
-                        #krate::__private::borrowed_code,
+                        #print,
                     )));
                     continue;
                 }
@@ -1144,7 +1196,11 @@ fn declare(
         }
         None => {
             let name = method.to_string();
-            let style = if is_method { quote!(.method()) } else { quote!() };
+            let style = match &sides.generics {
+                _ if is_method => quote!(.method()),
+                Some(g) => quote!(.path(&::std::format!("{}::<{}>::{}", __short, #g, #name))),
+                None => quote!(),
+            };
             (quote!(&::std::format!("{}::{}", __short, #name)), style)
         }
     };
@@ -1179,10 +1235,13 @@ pub(crate) fn data_spec(
     } else if let Some(d) = &pa.dep {
         let d = annotate(d.clone(), prev);
         quote!(#krate::spec::dep(#d))
+    } else if matches!(ty, Type::Reference(r) if matches!(&*r.elem, Type::Path(p) if p.path.is_ident("str")))
+    {
+        quote!(#krate::spec::str())
     } else if matches!(ty, Type::Reference(_)) {
         return Err(syn::Error::new_spanned(
             ty,
-            "a borrowed parameter needs a spec: `#[monolith(spec = str())]` for a `&str`, or a spec of your own",
+            "a borrowed parameter needs a spec of its own (a `&T` of data or a `&[T]` is drawn as a `T` or a `Vec<T>`, and a `&str` as by `str()`)",
         ));
     } else {
         quote!(#krate::spec::data::<#ty>())

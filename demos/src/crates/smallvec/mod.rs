@@ -12,15 +12,14 @@
 //! included), a length from `0..=64`. `swap_remove`, `remove`, `insert`, `insert_many`,
 //! `insert_from_slice` and `drain` panic as documented and are declared `may_panic`.
 
-use ::smallvec::SmallVec;
-use monolith_core::spec::*;
-use monolith_core::Engine;
+pub mod reference;
 
-type C = SmallVec<[u8; 2]>;
-type R = Vec<u8>;
+use monolith_core::spec::*;
+use monolith_core::{api, Engine};
+use reference::Vector;
 
 /// An index into `v`, one past the end included.
-fn index(v: &R) -> Range<usize> {
+fn index(v: &Vector) -> Range<usize> {
     closed(0usize, v.len())
 }
 
@@ -29,9 +28,52 @@ fn small() -> Range<usize> {
     closed(0usize, 64)
 }
 
-/// A `&[u8]` argument.
-fn slice() -> impl Constructible<R = Vec<u8>, C = Vec<u8>> {
-    map_outof(vec_of(int::<u8>()), |v| v, |v| v, |code| format!("&{code}"))
+/// `SmallVec<[u8; 2]>`'s methods, restated: each side is called by its own methods of these
+/// names. Its functions print with the array type (`SmallVec::<[u8; 2]>::new()`), which a
+/// reproducer cannot infer.
+#[api(
+    reference = Vector,
+    candidate = smallvec::SmallVec<[u8; 2]>,
+    var = "v",
+    engine = smallvec_engine,
+    turbofish
+)]
+pub trait SmallVecApi {
+    fn new() -> Self;
+    fn from_vec(v: Vec<u8>) -> Self;
+    fn from_slice(xs: &[u8]) -> Self;
+    fn from_elem(x: u8, #[monolith(spec = small())] n: usize) -> Self;
+    fn clone(&self) -> Self;
+    fn push(&mut self, x: u8);
+    fn pop(&mut self) -> Option<u8>;
+    fn append(&mut self, other: &mut Self);
+    fn truncate(&mut self, #[monolith(dep = |v| index(v))] len: usize);
+    #[monolith(may_panic)]
+    fn swap_remove(&mut self, #[monolith(dep = |v| index(v))] i: usize) -> u8;
+    #[monolith(may_panic)]
+    fn remove(&mut self, #[monolith(dep = |v| index(v))] i: usize) -> u8;
+    #[monolith(may_panic)]
+    fn insert(&mut self, #[monolith(dep = |v| index(v))] i: usize, x: u8);
+    #[monolith(may_panic)]
+    fn insert_many(&mut self, #[monolith(dep = |v| index(v))] i: usize, xs: Vec<u8>);
+    #[monolith(may_panic)]
+    fn insert_from_slice(&mut self, #[monolith(dep = |v| index(v))] i: usize, xs: &[u8]);
+    fn extend_from_slice(&mut self, xs: &[u8]);
+    #[monolith(may_panic, convert = ".collect::<Vec<_>>()")]
+    fn drain(
+        &mut self,
+        #[monolith(dep = |v| range_in(v.len()).invalid())] range: std::ops::Range<usize>,
+    ) -> Vec<u8>;
+    fn dedup(&mut self);
+    fn resize(&mut self, #[monolith(spec = small())] len: usize, x: u8);
+    fn shrink_to_fit(&mut self);
+    fn clear(&mut self);
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool;
+    #[monolith(convert = ".to_vec()")]
+    fn as_slice(&self) -> Vec<u8>;
+    fn into_vec(self) -> Vec<u8>;
+    fn eq(&self, other: &Self) -> bool;
 }
 
 /// The spec of `SmallVec<[u8; 2]>`.
@@ -45,252 +87,5 @@ fn slice() -> impl Constructible<R = Vec<u8>, C = Vec<u8>> {
 ///     .is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    let mut engine = Engine::new();
-    engine.preamble("use smallvec::SmallVec;");
-    engine.test_name("smallvec_reproducer");
-    let vector = engine.abstract_type::<R, C>("v");
-    engine
-        .declare(
-            "SmallVec::new",
-            args().returns(vector.clone()),
-            R::new,
-            C::new,
-        )
-        .path("SmallVec::<[u8; 2]>::new");
-    engine
-        .declare(
-            "SmallVec::from_vec",
-            args().arg(vec_of(int::<u8>())).returns(vector.clone()),
-            |v: Vec<u8>| v,
-            C::from_vec,
-        )
-        .path("SmallVec::<[u8; 2]>::from_vec");
-    engine
-        .declare(
-            "SmallVec::from_slice",
-            args().arg(slice()).returns(vector.clone()),
-            |v: Vec<u8>| v,
-            |v: Vec<u8>| C::from_slice(&v),
-        )
-        .path("SmallVec::<[u8; 2]>::from_slice");
-    engine
-        .declare(
-            "SmallVec::from_elem",
-            args().arg(int::<u8>()).arg(small()).returns(vector.clone()),
-            |x: u8, n: usize| vec![x; n],
-            C::from_elem,
-        )
-        .path("SmallVec::<[u8; 2]>::from_elem");
-    engine
-        .declare(
-            "SmallVec::clone",
-            args().arg(vector.by_ref()).returns(vector.clone()),
-            |v: &R| v.clone(),
-            |v: &C| v.clone(),
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::push",
-            args().arg(vector.by_mut()).arg(int::<u8>()).returns(unit()),
-            R::push,
-            C::push,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::pop",
-            args().arg(vector.by_mut()).returns(option(int::<u8>())),
-            R::pop,
-            C::pop,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::append",
-            args()
-                .arg(vector.by_mut())
-                .arg(vector.by_mut())
-                .returns(unit()),
-            R::append,
-            |a: &mut C, b: &mut C| a.append(b),
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::truncate",
-            args().arg(vector.by_mut()).dep(index).returns(unit()),
-            R::truncate,
-            C::truncate,
-        )
-        .method();
-    macro_rules! at {
-        ($name:ident) => {
-            engine
-                .declare(
-                    concat!("SmallVec::", stringify!($name)),
-                    args()
-                        .arg(vector.by_mut())
-                        .dep(index)
-                        .returns(int::<u8>())
-                        .may_panic(),
-                    R::$name,
-                    C::$name,
-                )
-                .method();
-        };
-    }
-    at!(swap_remove);
-    at!(remove);
-    engine
-        .declare(
-            "SmallVec::insert",
-            args()
-                .arg(vector.by_mut())
-                .dep(index)
-                .arg(int::<u8>())
-                .returns(unit())
-                .may_panic(),
-            R::insert,
-            C::insert,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::insert_many",
-            args()
-                .arg(vector.by_mut())
-                .dep(index)
-                .arg(vec_of(int::<u8>()))
-                .returns(unit())
-                .may_panic(),
-            |v: &mut R, i: usize, xs: Vec<u8>| {
-                v.splice(i..i, xs);
-            },
-            |v: &mut C, i: usize, xs: Vec<u8>| v.insert_many(i, xs),
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::insert_from_slice",
-            args()
-                .arg(vector.by_mut())
-                .dep(index)
-                .arg(slice())
-                .returns(unit())
-                .may_panic(),
-            |v: &mut R, i: usize, xs: Vec<u8>| {
-                v.splice(i..i, xs);
-            },
-            |v: &mut C, i: usize, xs: Vec<u8>| v.insert_from_slice(i, &xs),
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::extend_from_slice",
-            args().arg(vector.by_mut()).arg(slice()).returns(unit()),
-            |v: &mut R, xs: Vec<u8>| v.extend_from_slice(&xs),
-            |v: &mut C, xs: Vec<u8>| v.extend_from_slice(&xs),
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::drain",
-            args()
-                .arg(vector.by_mut())
-                .dep(index)
-                .dep(|v: &R, _: &usize| index(v))
-                .returns(vec_of(int::<u8>()))
-                .may_panic(),
-            |v: &mut R, a: usize, b: usize| v.drain(a..b).collect(),
-            |v: &mut C, a: usize, b: usize| v.drain(a..b).collect(),
-        )
-        .method()
-        .post(|call| {
-            // `v0.drain(1usize, 2usize)` as the call `v0.drain(1usize..2usize)` it stands for.
-            let (head, args) = call.split_once('(').expect("a call");
-            let args = args.trim_end_matches(')').replacen(", ", "..", 1);
-            format!("{head}({args}).collect::<Vec<_>>()")
-        });
-    engine
-        .declare(
-            "SmallVec::dedup",
-            args().arg(vector.by_mut()).returns(unit()),
-            R::dedup,
-            C::dedup,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::resize",
-            args()
-                .arg(vector.by_mut())
-                .arg(small())
-                .arg(int::<u8>())
-                .returns(unit()),
-            R::resize,
-            C::resize,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::shrink_to_fit",
-            args().arg(vector.by_mut()).returns(unit()),
-            R::shrink_to_fit,
-            C::shrink_to_fit,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::clear",
-            args().arg(vector.by_mut()).returns(unit()),
-            R::clear,
-            C::clear,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::len",
-            args().arg(vector.by_ref()).returns(int::<usize>()),
-            R::len,
-            C::len,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::is_empty",
-            args().arg(vector.by_ref()).returns(bool()),
-            R::is_empty,
-            C::is_empty,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::as_slice",
-            args().arg(vector.by_ref()).returns(vec_of(int::<u8>())),
-            |v: &R| v.clone(),
-            |v: &C| v.as_slice().to_vec(),
-        )
-        .method()
-        .post(|call| format!("{call}.to_vec()"));
-    engine
-        .declare(
-            "SmallVec::into_vec",
-            args().arg(vector.by_value()).returns(vec_of(int::<u8>())),
-            |v: R| v,
-            C::into_vec,
-        )
-        .method();
-    engine
-        .declare(
-            "SmallVec::eq",
-            args()
-                .arg(vector.by_ref())
-                .arg(vector.by_ref())
-                .returns(bool()),
-            |a: &R, b: &R| a == b,
-            |a: &C, b: &C| a == b,
-        )
-        .method();
-    engine
+    smallvec_engine()
 }
