@@ -1,7 +1,7 @@
 //! The reference: a `Vec` of `(key, value)` pairs in insertion order, searched linearly.
 
 /// An insertion-ordered map of `u8` keys to `u8` values.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default)]
 pub struct Map(Vec<(u8, u8)>);
 
 impl Map {
@@ -67,13 +67,13 @@ impl Map {
     }
 
     /// The value of `key`.
-    pub fn get(&self, key: u8) -> Option<u8> {
-        self.position(key).map(|k| self.0[k].1)
+    pub fn get(&self, key: &u8) -> Option<u8> {
+        self.position(*key).map(|k| self.0[k].1)
     }
 
     /// The index of `key`.
-    pub fn get_index_of(&self, key: u8) -> Option<usize> {
-        self.position(key)
+    pub fn get_index_of(&self, key: &u8) -> Option<usize> {
+        self.position(*key)
     }
 
     /// The entry at `index`.
@@ -92,18 +92,18 @@ impl Map {
     }
 
     /// Whether `key` is there.
-    pub fn contains_key(&self, key: u8) -> bool {
-        self.position(key).is_some()
+    pub fn contains_key(&self, key: &u8) -> bool {
+        self.position(*key).is_some()
     }
 
     /// Removes `key`, the last entry taking its place.
-    pub fn swap_remove(&mut self, key: u8) -> Option<u8> {
-        self.position(key).map(|k| self.0.swap_remove(k).1)
+    pub fn swap_remove(&mut self, key: &u8) -> Option<u8> {
+        self.position(*key).map(|k| self.0.swap_remove(k).1)
     }
 
     /// Removes `key`, the later entries shifting down.
-    pub fn shift_remove(&mut self, key: u8) -> Option<u8> {
-        self.position(key).map(|k| self.0.remove(k).1)
+    pub fn shift_remove(&mut self, key: &u8) -> Option<u8> {
+        self.position(*key).map(|k| self.0.remove(k).1)
     }
 
     /// Removes the entry at `index`, the last entry taking its place.
@@ -181,11 +181,16 @@ impl Map {
         self.0.into_iter().map(|(k, _)| k).collect()
     }
 
-    /// Map equality, as `IndexMap` documents it: the same entries, in any order.
-    pub fn equals(&self, other: &Map) -> bool {
+}
+
+/// Map equality, as `IndexMap` documents it: the same entries, in any order.
+impl PartialEq for Map {
+    fn eq(&self, other: &Map) -> bool {
         let (mut a, mut b) = (self.0.clone(), other.0.clone());
         a.sort_unstable();
         b.sort_unstable();
         a == b
     }
 }
+
+impl Eq for Map {}
