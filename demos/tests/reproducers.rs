@@ -479,13 +479,13 @@ fn fixedbitset_reproducer() {
 fn double_priority_queue_reproducer() {
     use priority_queue_1::DoublePriorityQueue;
     let mut q0 = DoublePriorityQueue::new();
-    assert_eq!(q0.push(0u8, 1u8), None);
-    assert_eq!(q0.push(2u8, 0u8), None);
-    assert_eq!(q0.push(u8::MAX, 0u8), None);
+    assert_eq!(q0.push(0u8, 0u8), None);
     assert_eq!(q0.push(1u8, 1u8), None);
-    assert_eq!(q0.push(0u8, 0u8), Some(1u8));
-    let v6_0 = q0.peek_max().map(|(i, p)| (*i, *p));
-    assert_eq!(v6_0.map(|(_, p)| p), Some(1u8)); // candidate returned Some((2, 0))
+    assert_eq!(q0.push(2u8, 0u8), None);
+    assert_eq!(q0.push(u8::MAX, 1u8), None);
+    assert_eq!(q0.push(1u8, 0u8), Some(1u8));
+    let v6_0 = q0.pop_max();
+    assert_eq!(v6_0.map(|(_, p)| p), Some(1u8)); // candidate returned Some((0, 0))
 }
 
 // expr

@@ -200,6 +200,9 @@ pub(crate) struct MethodAttrs {
     /// `path = Vec::from`: both sides are called through this path (a trait's function, an
     /// associated function of another type), and the reproducer prints `Vec::from(d0)`.
     path: Option<Path>,
+    /// `reference = Model::peek_max`: in a remote API, the model's function for this method,
+    /// when its name differs.
+    reference: Option<Path>,
 }
 
 /// How a parameter is drawn.
@@ -246,9 +249,11 @@ impl MethodAttrs {
                     out.requires = Some(meta.value()?.parse()?);
                 } else if meta.path.is_ident("path") {
                     out.path = Some(meta.value()?.parse()?);
+                } else if meta.path.is_ident("reference") {
+                    out.reference = Some(meta.value()?.parse()?);
                 } else {
                     return Err(meta.error(
-                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns`, `requires`, `nondet`, `may_panic`, `check` or `path`",
+                        "unknown `monolith` attribute on a method: expected `skip`, `weight`, `convert`, `returns`, `requires`, `nondet`, `may_panic`, `check`, `path` or `reference`",
                     ));
                 }
                 Ok(())
@@ -578,7 +583,14 @@ fn generic_arguments(ty: &Type) -> Option<String> {
         return None;
     };
     let code = a.args.to_token_stream().to_string();
-    let tight = [(" ,", ","), (" ;", ";"), ("< ", "<"), (" >", ">"), ("[ ", "["), (" ]", "]")];
+    let tight = [
+        (" ,", ","),
+        (" ;", ";"),
+        ("< ", "<"),
+        (" >", ">"),
+        ("[ ", "["),
+        (" ]", "]"),
+    ];
     let code = tight
         .iter()
         .fold(code, |c, (from, to)| c.replace(from, to))
@@ -594,10 +606,19 @@ fn generic_arguments(ty: &Type) -> Option<String> {
 /// (`alloc::collections::vec_deque::VecDeque`).
 fn written_path(ty: &Type) -> Option<String> {
     let Type::Path(p) = ty else { return None };
-    let segments: Vec<String> = p.path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let segments: Vec<String> = p
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
     let relative = matches!(segments.first().map(String::as_str), Some("self" | "super"));
     (p.qself.is_none() && segments.len() >= 2 && !relative).then(|| {
-        let lead = if p.path.leading_colon.is_some() { "::" } else { "" };
+        let lead = if p.path.leading_colon.is_some() {
+            "::"
+        } else {
+            ""
+        };
         format!("{lead}{}", segments.join("::"))
     })
 }
@@ -647,7 +668,11 @@ fn engine_body(
 ) -> TokenStream {
     let Names { var, test_name, .. } = names;
     let Sides {
-        r, c, cpath, written, ..
+        r,
+        c,
+        cpath,
+        written,
+        ..
     } = sides;
     let declares = &api.declares;
     let mut ty = quote!(#krate::spec::AbstractType::<#r, #c>::new(#var));
@@ -687,11 +712,7 @@ fn engine_body(
 /// (`__path`), its last segment (`__short`), and whether the spec is outside a library
 /// (`__local`), for the generated functions. The path is the one the user wrote (`written`),
 /// or else the compiler's name of the type.
-pub(crate) fn candidate_paths(
-    krate: &Path,
-    c: &TokenStream,
-    written: Option<&str>,
-) -> TokenStream {
+pub(crate) fn candidate_paths(krate: &Path, c: &TokenStream, written: Option<&str>) -> TokenStream {
     let path = match written {
         Some(p) => quote!(#krate::__private::written_path(#p, ::core::module_path!())),
         None => quote!(#krate::__private::type_path::<#c>()),
@@ -874,7 +895,10 @@ fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         remote: true,
         generics: match args.turbofish {
             Some(span) => Some(generic_arguments(&c).ok_or_else(|| {
-                syn::Error::new(span, "`turbofish` prints the candidate's generic arguments: this candidate has none")
+                syn::Error::new(
+                    span,
+                    "`turbofish` prints the candidate's generic arguments: this candidate has none",
+                )
             })?),
             None => None,
         },
@@ -1129,11 +1153,12 @@ fn declare(
         (None, Some(t)) => result_spec(t, krate)?,
     };
     let chain = if ma.nondet {
-        if let Some(conv) = &ma.convert {
-            return Err(syn::Error::new_spanned(
+        match &ma.convert {
+            Some(conv) if !sides.remote => return Err(syn::Error::new_spanned(
                 conv,
                 "a `nondet` result is judged as the candidate returns it: it takes no `convert`",
-            ));
+            )),
+            _ => {}
         }
         match output {
             Some(Type::Path(p)) if p.path.is_ident("Self") => None,
@@ -1154,40 +1179,50 @@ fn declare(
     } else {
         chain
     };
-    // What each side calls: the method of its type, or the path both share.
-    let (rfn, cfn) = match &ma.path {
-        Some(p) => (quote!(#p), quote!(#p)),
-        None => (quote!(#rpath::#method), quote!(#cpath::#method)),
+    // What each side calls: the method of its type, the path both share, or (in a remote API)
+    // the model's function of another name.
+    let rfn = match (&ma.reference, &ma.path) {
+        (Some(f), _) => quote!(#f),
+        (None, Some(p)) => quote!(#p),
+        (None, None) => quote!(#rpath::#method),
     };
+    let cfn = match &ma.path {
+        Some(p) => quote!(#p),
+        None => quote!(#cpath::#method),
+    };
+    if let (Some(f), false) = (&ma.reference, sides.remote) {
+        return Err(syn::Error::new_spanned(
+            f,
+            "`reference = path` names the model's function of a remote API's method (`#[api(reference = Model, candidate = path::Type)]` on a trait); here both sides have the method's name",
+        ));
+    }
     if wrapped && ma.nondet {
         return Err(syn::Error::new_spanned(
             &sig.ident,
             "a `nondet` method takes its arguments as the spec draws them: give a `&T` parameter a spec of its own (`#[monolith(spec = ..)]`), or declare the method by hand",
         ));
     }
-    let (fr, fc, post) = match &ma.convert {
-        Some(conv) => {
-            let suffix: TokenStream = conv.parse()?;
-            let text = conv.value();
-            // A remote API's reference returns the compared value itself.
-            let rsuffix = (!sides.remote).then_some(&suffix);
-            (
-                quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*) #rsuffix),
-                quote!(|#(#closure_params_c),*| #cfn(#(#call_args),*) #suffix),
-                quote!(.post(|call| ::std::format!("{}{}", call, #text))),
-            )
-        }
-        None if wrapped => (
-            quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*)),
-            quote!(|#(#closure_params_c),*| #cfn(#(#call_args),*)),
-            quote!(),
-        ),
+    let suffix: Option<TokenStream> = ma.convert.as_ref().map(LitStr::parse).transpose()?;
+    // A remote API's reference returns the compared value itself; elsewhere both sides have
+    // the same signature, and both results are converted.
+    let rsuffix = suffix.as_ref().filter(|_| !sides.remote);
+    let fr = if wrapped || rsuffix.is_some() {
+        quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*) #rsuffix)
+    } else if ma.nondet && output.is_some_and(mentions_self) {
         // A judge of a result that holds `Self` is generic over the candidate's type.
-        None if ma.nondet && output.is_some_and(mentions_self) => {
-            (quote!(#rfn::<#c>), quote!(#cfn), quote!())
-        }
-        None => (rfn, cfn, quote!()),
+        quote!(#rfn::<#c>)
+    } else {
+        rfn
     };
+    let fc = if wrapped || suffix.is_some() {
+        quote!(|#(#closure_params_c),*| #cfn(#(#call_args),*) #suffix)
+    } else {
+        cfn
+    };
+    let post = ma.convert.as_ref().map(|conv| {
+        let text = conv.value();
+        quote!(.post(|call| ::std::format!("{}{}", call, #text)))
+    });
     // An operation called through a shared path is named by it (`Vec::from`).
     let (name, style) = match &ma.path {
         Some(p) => {

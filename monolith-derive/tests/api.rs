@@ -415,9 +415,14 @@ fn a_remote_api_calls_the_crates_own_methods_and_imports_no_trait() {
         let outcome = deque_engine().run_random(&Config::with_seed(seed).scenarios(500));
         assert!(outcome.is_ok(), "{}", outcome.unwrap_err());
     }
-    let report = front_engine().run_random(&Config::with_seed(1)).unwrap_err();
+    let report = front_engine()
+        .run_random(&Config::with_seed(1))
+        .unwrap_err();
     let text = &report.reproducer;
-    assert!(text.contains("    use std::collections::VecDeque;\n"), "{text}");
+    assert!(
+        text.contains("    use std::collections::VecDeque;\n"),
+        "{text}"
+    );
     assert_eq!(text.matches("use ").count(), 1, "{text}");
     assert!(text.contains("fn front_reproducer()"), "{text}");
     assert!(text.contains("let mut d0 = VecDeque::new();"), "{text}");

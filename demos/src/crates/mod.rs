@@ -1,7 +1,9 @@
 //! Real published crates under test, each against a `std`-based reference, with specs written
 //! as a user of the crate would write them: every method declared once, the constructor
 //! included, over natural argument domains, panics where the crate documents them
-//! (`may_panic`), many live values, `&mut` and by-value handles, `clone`.
+//! (`may_panic`), many live values, `&mut` and by-value handles, `clone`. Each spec is a
+//! remote API: a trait restating the crate's methods under `#[api(reference = Model,
+//! candidate = crate::Type)]` (`docs/derive.md`, "A type you do not own").
 //!
 //! | module | crate, pinned | demo | what |
 //! |---|---|---|---|

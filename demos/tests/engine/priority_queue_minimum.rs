@@ -117,8 +117,8 @@ fn run(call: Call, r: &mut Pq, c: &mut C) -> Option<()> {
         Call::Push(i, p) => r.push(i, p) == c.push(i, p),
         Call::PushIncrease(i, p) => r.push_increase(i, p) == c.push_increase(i, p),
         Call::PushDecrease(i, p) => r.push_decrease(i, p) == c.push_decrease(i, p),
-        Call::ChangePriority(i, p) => r.change_priority(i, p) == c.change_priority(&i, p),
-        Call::Remove(i) => r.remove(i) == c.remove(&i),
+        Call::ChangePriority(i, p) => r.change_priority(&i, p) == c.change_priority(&i, p),
+        Call::Remove(i) => r.remove(&i) == c.remove(&i),
         Call::PopMin => matches!(r.pop_min(&c.pop_min()), Diagnostic::Valid(_)),
         Call::PopMax => matches!(r.pop_max(&c.pop_max()), Diagnostic::Valid(_)),
         Call::Clear => {
@@ -138,7 +138,7 @@ fn observations_agree(r: &Pq, c: &C, used: &Used) -> bool {
         && r.is_empty() == c.is_empty()
         && used
             .items()
-            .all(|i| r.get_priority(i) == c.get_priority(&i).copied())
+            .all(|i| r.get_priority(&i) == c.get_priority(&i).copied())
         && matches!(r.peek_min(&owned(c.peek_min())), Diagnostic::Valid(_))
         && matches!(r.peek_max(&owned(c.peek_max())), Diagnostic::Valid(_))
         && {

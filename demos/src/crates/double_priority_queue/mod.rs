@@ -44,16 +44,41 @@
 
 pub mod reference;
 
-use ::priority_queue_1::DoublePriorityQueue;
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 use reference::Pq;
 
-type C = DoublePriorityQueue<u8, u8>;
-
-/// An `(item, priority)` pair the candidate returned by reference, as a value.
-fn owned(pair: Option<(&u8, &u8)>) -> Option<(u8, u8)> {
-    pair.map(|(i, p)| (*i, *p))
+/// `DoublePriorityQueue<u8, u8>`'s methods, restated: each side is called by its own methods
+/// of these names. Where the queue may return any of several items of one priority, the
+/// model's method of that name judges the candidate's pick (`nondet`).
+#[api(
+    reference = Pq,
+    candidate = priority_queue_1::DoublePriorityQueue<u8, u8>,
+    var = "q",
+    engine = double_priority_queue_engine
+)]
+pub trait DoublePriorityQueueApi {
+    fn new() -> Self;
+    fn clone(&self) -> Self;
+    fn push(&mut self, item: u8, priority: u8) -> Option<u8>;
+    fn push_increase(&mut self, item: u8, priority: u8) -> Option<u8>;
+    fn push_decrease(&mut self, item: u8, priority: u8) -> Option<u8>;
+    fn change_priority(&mut self, item: &u8, priority: u8) -> Option<u8>;
+    #[monolith(convert = ".copied()")]
+    fn get_priority(&self, item: &u8) -> Option<u8>;
+    fn remove(&mut self, item: &u8) -> Option<(u8, u8)>;
+    #[monolith(nondet, convert = ".map(|(i, p)| (*i, *p))")]
+    fn peek_min(&self) -> Option<(u8, u8)>;
+    #[monolith(nondet, convert = ".map(|(i, p)| (*i, *p))")]
+    fn peek_max(&self) -> Option<(u8, u8)>;
+    #[monolith(nondet)]
+    fn pop_min(&mut self) -> Option<(u8, u8)>;
+    #[monolith(nondet)]
+    fn pop_max(&mut self) -> Option<(u8, u8)>;
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool;
+    fn clear(&mut self);
+    #[monolith(nondet)]
+    fn into_ascending_sorted_vec(self) -> Vec<u8>;
 }
 
 /// The spec of `DoublePriorityQueue<u8, u8>`, on whichever 1.x release is linked as
@@ -69,165 +94,7 @@ fn owned(pair: Option<(&u8, &u8)>) -> Option<(u8, u8)> {
 /// assert_eq!(report.failure.kind, FailureKind::NondetRejected);
 /// ```
 pub fn engine() -> Engine {
-    let mut engine = Engine::new();
-    engine.preamble("use priority_queue_1::DoublePriorityQueue;");
-    engine.test_name("double_priority_queue_reproducer");
-    let queue = engine.abstract_type::<Pq, C>("q");
-    let item = int::<u8>;
-    let priority = int::<u8>;
-    let pair = || option((int::<u8>(), int::<u8>()));
-    engine.declare(
-        "DoublePriorityQueue::new",
-        args().returns(queue.clone()),
-        Pq::new,
-        C::new,
-    );
-    engine
-        .declare(
-            "DoublePriorityQueue::clone",
-            args().arg(queue.by_ref()).returns(queue.clone()),
-            |q: &Pq| q.clone(),
-            |q: &C| q.clone(),
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::push",
-            args()
-                .arg(queue.by_mut())
-                .arg(item())
-                .arg(priority())
-                .returns(option(int::<u8>())),
-            Pq::push,
-            C::push,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::push_increase",
-            args()
-                .arg(queue.by_mut())
-                .arg(item())
-                .arg(priority())
-                .returns(option(int::<u8>())),
-            Pq::push_increase,
-            C::push_increase,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::push_decrease",
-            args()
-                .arg(queue.by_mut())
-                .arg(item())
-                .arg(priority())
-                .returns(option(int::<u8>())),
-            Pq::push_decrease,
-            C::push_decrease,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::change_priority",
-            args()
-                .arg(queue.by_mut())
-                .arg(map_outof(item(), |i| i, |i| i, |code| format!("&{code}")))
-                .arg(priority())
-                .returns(option(int::<u8>())),
-            Pq::change_priority,
-            |q: &mut C, i: u8, p: u8| q.change_priority(&i, p),
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::get_priority",
-            args()
-                .arg(queue.by_ref())
-                .arg(map_outof(item(), |i| i, |i| i, |code| format!("&{code}")))
-                .returns(option(int::<u8>())),
-            Pq::get_priority,
-            |q: &C, i: u8| q.get_priority(&i).copied(),
-        )
-        .method()
-        .post(|call| format!("{call}.copied()"));
-    engine
-        .declare(
-            "DoublePriorityQueue::remove",
-            args()
-                .arg(queue.by_mut())
-                .arg(map_outof(item(), |i| i, |i| i, |code| format!("&{code}")))
-                .returns(pair()),
-            Pq::remove,
-            |q: &mut C, i: u8| q.remove(&i),
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::peek_min",
-            args().arg(queue.by_ref()).nondet(pair()),
-            Pq::peek_min,
-            |q: &C| owned(q.peek_min()),
-        )
-        .method()
-        .post(|call| format!("{call}.map(|(i, p)| (*i, *p))"));
-    engine
-        .declare(
-            "DoublePriorityQueue::peek_max",
-            args().arg(queue.by_ref()).nondet(pair()),
-            Pq::peek_max,
-            |q: &C| owned(q.peek_max()),
-        )
-        .method()
-        .post(|call| format!("{call}.map(|(i, p)| (*i, *p))"));
-    engine
-        .declare(
-            "DoublePriorityQueue::pop_min",
-            args().arg(queue.by_mut()).nondet(pair()),
-            Pq::pop_min,
-            C::pop_min,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::pop_max",
-            args().arg(queue.by_mut()).nondet(pair()),
-            Pq::pop_max,
-            C::pop_max,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::len",
-            args().arg(queue.by_ref()).returns(int::<usize>()),
-            Pq::len,
-            C::len,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::is_empty",
-            args().arg(queue.by_ref()).returns(bool()),
-            Pq::is_empty,
-            C::is_empty,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::clear",
-            args().arg(queue.by_mut()).returns(unit()),
-            Pq::clear,
-            C::clear,
-        )
-        .method();
-    engine
-        .declare(
-            "DoublePriorityQueue::into_ascending_sorted_vec",
-            args().arg(queue.by_value()).nondet(vec_of(int::<u8>())),
-            Pq::into_ascending_sorted_vec,
-            C::into_ascending_sorted_vec,
-        )
-        .method();
-    engine
+    double_priority_queue_engine()
 }
 
 /// The engine on the pinned 1.3.0: finds the heap that `change_priority` breaks.

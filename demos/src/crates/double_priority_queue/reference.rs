@@ -66,24 +66,24 @@ impl Pq {
     }
 
     /// Changes the priority of `item`, if there, and returns the old one.
-    pub fn change_priority(&mut self, item: u8, priority: u8) -> Option<u8> {
-        let k = self.position(item)?;
+    pub fn change_priority(&mut self, item: &u8, priority: u8) -> Option<u8> {
+        let k = self.position(*item)?;
         Some(std::mem::replace(&mut self.pairs[k].1, priority))
     }
 
     /// The priority of `item`.
-    pub fn get_priority(&self, item: u8) -> Option<u8> {
-        self.position(item).map(|k| self.pairs[k].1)
+    pub fn get_priority(&self, item: &u8) -> Option<u8> {
+        self.position(*item).map(|k| self.pairs[k].1)
     }
 
     /// Whether `item` is in the queue.
-    pub fn contains(&self, item: u8) -> bool {
-        self.position(item).is_some()
+    pub fn contains(&self, item: &u8) -> bool {
+        self.position(*item).is_some()
     }
 
     /// Removes `item` and returns it with its priority.
-    pub fn remove(&mut self, item: u8) -> Option<(u8, u8)> {
-        self.position(item).map(|k| self.pairs.remove(k))
+    pub fn remove(&mut self, item: &u8) -> Option<(u8, u8)> {
+        self.position(*item).map(|k| self.pairs.remove(k))
     }
 
     /// The number of items.
@@ -126,7 +126,7 @@ impl Pq {
                 format!("assert_eq!({x}.map(|(_, p)| p), Some({best}u8));")
             }));
         }
-        match self.get_priority(item) {
+        match self.get_priority(&item) {
             Some(p) if p == priority => Ok(()),
             Some(p) => Err(Explanation::assert(move |x| {
                 format!("assert_eq!({x}, Some(({item}u8, {p}u8)));")
@@ -146,7 +146,7 @@ impl Pq {
 
     fn pop(&mut self, end: End, pick: &Option<(u8, u8)>) -> Diagnostic<Option<(u8, u8)>> {
         match self.judge(end, pick) {
-            Ok(()) => Diagnostic::Valid(pick.and_then(|(item, _)| self.remove(item))),
+            Ok(()) => Diagnostic::Valid(pick.and_then(|(item, _)| self.remove(&item))),
             Err(e) => Diagnostic::Invalid(e),
         }
     }
@@ -187,7 +187,7 @@ impl Pq {
         }
         let priorities: Vec<u8> = items
             .iter()
-            .map(|&i| self.get_priority(i).expect("a permutation"))
+            .map(|i| self.get_priority(i).expect("a permutation"))
             .collect();
         let wrong =
             priorities

@@ -57,8 +57,14 @@ pub trait IndexMapApi {
     fn contains_key(&self, key: &u8) -> bool;
     fn swap_remove(&mut self, key: &u8) -> Option<u8>;
     fn shift_remove(&mut self, key: &u8) -> Option<u8>;
-    fn swap_remove_index(&mut self, #[monolith(dep = |m| index(m))] index: usize) -> Option<(u8, u8)>;
-    fn shift_remove_index(&mut self, #[monolith(dep = |m| index(m))] index: usize) -> Option<(u8, u8)>;
+    fn swap_remove_index(
+        &mut self,
+        #[monolith(dep = |m| index(m))] index: usize,
+    ) -> Option<(u8, u8)>;
+    fn shift_remove_index(
+        &mut self,
+        #[monolith(dep = |m| index(m))] index: usize,
+    ) -> Option<(u8, u8)>;
     #[monolith(may_panic)]
     fn move_index(
         &mut self,

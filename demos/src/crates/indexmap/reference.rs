@@ -180,7 +180,6 @@ impl Map {
     pub fn into_keys(self) -> Vec<u8> {
         self.0.into_iter().map(|(k, _)| k).collect()
     }
-
 }
 
 /// Map equality, as `IndexMap` documents it: the same entries, in any order.
