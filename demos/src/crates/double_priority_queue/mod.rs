@@ -2,13 +2,13 @@
 //! the min-max heap out of order, and `peek_min`/`pop_min` (or the max ones) then miss the
 //! extreme element.
 //!
-//! [`DoublePriorityQueue`] is a min-max heap of items
+//! [`DoublePriorityQueue`](::priority_queue_1::DoublePriorityQueue) is a min-max heap of items
 //! (an `IndexMap` from items to priorities, and a heap of indices) whose priorities can change.
 //! The [`reference`](mod@reference) is a `Vec` of `(item, priority)` pairs. The spec declares,
 //! once each: `new` (the constructor), `clone`, `push`, `push_increase`, `push_decrease`,
 //! `change_priority`, `get_priority`, `remove`, `peek_min`, `peek_max`, `pop_min`, `pop_max`,
 //! `len`, `is_empty`, `clear` and `into_ascending_sorted_vec` (which consumes the queue).
-//! Items and priorities are `u8`s drawn with [`int`]. The crate
+//! Items and priorities are `u8`s drawn with [`int`](monolith_core::spec::int). The crate
 //! documents no order among equal priorities, so `peek_*`, `pop_*` and the sorted vector are
 //! declared `nondet`: the reference accepts any item of extreme priority.
 //!

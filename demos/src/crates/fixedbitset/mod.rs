@@ -1,7 +1,7 @@
 //! `fixedbitset` 0.5.7, a real historic bug: `difference_count` ignores the tail of a longer
 //! left-hand set.
 //!
-//! [`FixedBitSet`] is a set of bits of a fixed length (it grows
+//! [`FixedBitSet`](::fixedbitset::FixedBitSet) is a set of bits of a fixed length (it grows
 //! only when asked). The [`reference`](mod@reference) is that length and a `BTreeSet` of the
 //! enabled bits. The spec declares, once each: `with_capacity` (the constructor), `clone`,
 //! `grow`, `grow_and_insert`, `len`, `is_empty`, `is_clear`, `is_full`, `minimum`,
