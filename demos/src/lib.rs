@@ -10,6 +10,7 @@ pub mod concurrent;
 pub mod contracts;
 pub mod crates;
 pub mod determinism;
+pub mod drain;
 pub mod expr;
 pub mod fidelity;
 pub mod floatsum;
@@ -281,6 +282,20 @@ pub const DEMOS: &[Demo] = &[
         minimal_steps: None,
         about: "retain with a drawn bound (`x < k`), a compaction by a write index",
         engine: retain::working_engine,
+    },
+    Demo {
+        name: "drain",
+        faulty: true,
+        minimal_steps: Some(6),
+        about: "drain with a drawn range (`range_in(len)`), a tail moved down backwards",
+        engine: drain::faulty_engine,
+    },
+    Demo {
+        name: "drain-ok",
+        faulty: false,
+        minimal_steps: None,
+        about: "drain with a drawn range (`range_in(len)`), a tail moved down forwards",
+        engine: drain::working_engine,
     },
     Demo {
         name: "misc-choose-remove",

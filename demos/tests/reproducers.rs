@@ -76,13 +76,13 @@ fn avl_reproducer() {
     use demos::avl::AvlApi;
     let s0 = AvlSet::empty();
     let s1 = s0.add(0u8);
-    let s2 = s1.add(8u8);
-    let s3 = s2.add(1u8);
-    let s4 = s3.add(2u8);
-    let s5 = s4.add(u8::MAX);
-    let s6 = s5.add(4u8);
-    let s7 = s3.add(16u8);
-    let s8 = s7.union(&s6);
+    let s2 = s1.add(1u8);
+    let s3 = s2.add(4u8);
+    let s4 = s3.add(8u8);
+    let s5 = s4.add(16u8);
+    let s6 = s0.add(u8::MAX);
+    let s7 = s6.add(2u8);
+    let s8 = s7.union(&s5);
     s8.assert_balanced();
 }
 
@@ -131,6 +131,21 @@ fn retain_reproducer() {
     v0.push(0u8);
     v0.push(0u8);
     assert_eq!(v0.retain({ let k = 0u8; move |x: &u8| *x < k }), 0usize); // candidate returned 1
+}
+
+// drain
+#[test]
+#[should_panic]
+#[rustfmt::skip]
+fn drain_reproducer() {
+    use demos::drain::faulty::Buf;
+    use demos::drain::Buffer;
+    let mut v0 = Buf::new();
+    v0.push(0u8);
+    v0.push(1u8);
+    v0.push(0u8);
+    assert_eq!(v0.drain(0..1), vec![0u8]);
+    assert_eq!(v0.to_vec(), vec![1u8, 0u8]); // candidate returned vec![0, 0]
 }
 
 // misc-choose-remove
@@ -479,13 +494,13 @@ fn fixedbitset_reproducer() {
 fn double_priority_queue_reproducer() {
     use priority_queue_1::DoublePriorityQueue;
     let mut q0 = DoublePriorityQueue::new();
-    assert_eq!(q0.push(0u8, 0u8), None);
-    assert_eq!(q0.push(1u8, 1u8), None);
+    assert_eq!(q0.push(0u8, 1u8), None);
+    assert_eq!(q0.push(1u8, 0u8), None);
     assert_eq!(q0.push(2u8, 0u8), None);
     assert_eq!(q0.push(u8::MAX, 1u8), None);
-    assert_eq!(q0.push(1u8, 0u8), Some(1u8));
-    let v6_0 = q0.pop_max();
-    assert_eq!(v6_0.map(|(_, p)| p), Some(1u8)); // candidate returned Some((0, 0))
+    assert_eq!(q0.push(0u8, 0u8), Some(1u8));
+    let v6_0 = q0.peek_max().map(|(i, p)| (*i, *p));
+    assert_eq!(v6_0.map(|(_, p)| p), Some(1u8)); // candidate returned Some((1, 0))
 }
 
 // expr
@@ -664,6 +679,7 @@ const PASTED: &[(&str, &str, fn())] = &[
     ("bag-nondet", "bag_nondet_reproducer", bag_nondet_reproducer),
     ("sort", "sort_reproducer", sort_reproducer),
     ("retain", "retain_reproducer", retain_reproducer),
+    ("drain", "drain_reproducer", drain_reproducer),
     (
         "misc-choose-remove",
         "misc_choose_remove_reproducer",

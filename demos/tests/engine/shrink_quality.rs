@@ -104,6 +104,7 @@ minimal! {
     bag_nondet_is_minimal: "bag-nondet",
     sort_is_minimal: "sort",
     retain_is_minimal: "retain",
+    drain_is_minimal: "drain",
     misc_choose_remove_is_minimal: "misc-choose-remove",
     misc_construct_option_is_minimal: "misc-construct-option",
     misc_pop_empty_is_minimal: "misc-pop-empty",

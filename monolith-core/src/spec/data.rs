@@ -54,6 +54,7 @@ use super::{
     bool as bool_spec, char as char_spec, int, lt, option, result, string, unit, vec, vec_of,
     Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec,
 };
+use crate::pool::Pool;
 use crate::report::pattern::Pat;
 use crate::source::marks::NodeKey;
 use crate::source::spans::Label;
@@ -91,6 +92,14 @@ pub trait Data: Clone + PartialEq + Literal + 'static {
     /// overridden (`#[monolith(eq = path)]` on a derived type).
     fn same(r: &Self, c: &Self) -> bool {
         r == c
+    }
+
+    /// Remembers a value observed in a result in the scenario's pool, so that later draws of
+    /// its type recall it: the value itself and, for `Option`, `Result`, tuples, `Vec` and
+    /// `Box`, its parts, each as its own type. A `pop` that returns `Option<u8>` thus offers
+    /// the popped `u8` to a later `push(u8)`, as `option(int::<u8>())` does.
+    fn remember(&self, pool: &mut Pool) {
+        pool.remember_result(self);
     }
 }
 
@@ -146,7 +155,7 @@ impl<T: Data> Constructible for DataSpec<T> {
 impl<T: Data> Deconstructible for DataSpec<T> {
     #[inline]
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
-        dx.pool.remember_result(&r);
+        r.remember(dx.pool);
         dx.shape(r.shape());
         observe(r, c, dx, T::same, Literal::literal)
     }
@@ -280,6 +289,12 @@ impl<T: Data> Data for Option<T> {
     fn draw(cx: &mut Cx<'_, '_>) -> Result<Self, Reject> {
         draw_with(cx, &option(data::<T>()))
     }
+    fn remember(&self, pool: &mut Pool) {
+        pool.remember_result(self);
+        if let Some(x) = self {
+            x.remember(pool);
+        }
+    }
     fn same(r: &Self, c: &Self) -> bool {
         match (r, c) {
             (Some(r), Some(c)) => T::same(r, c),
@@ -292,6 +307,13 @@ impl<T: Data> Data for Option<T> {
 impl<T: Data, E: Data> Data for Result<T, E> {
     fn draw(cx: &mut Cx<'_, '_>) -> Result<Self, Reject> {
         draw_with(cx, &result(data::<T>(), data::<E>()))
+    }
+    fn remember(&self, pool: &mut Pool) {
+        pool.remember_result(self);
+        match self {
+            Ok(x) => x.remember(pool),
+            Err(e) => e.remember(pool),
+        }
     }
     fn same(r: &Self, c: &Self) -> bool {
         match (r, c) {
@@ -315,11 +337,21 @@ impl<T: Data> Data for Vec<T> {
     fn same(r: &Self, c: &Self) -> bool {
         r.len() == c.len() && r.iter().zip(c).all(|(r, c)| T::same(r, c))
     }
+    fn remember(&self, pool: &mut Pool) {
+        pool.remember_result(self);
+        for x in self {
+            x.remember(pool);
+        }
+    }
 }
 
 impl<T: Data> Data for Box<T> {
     fn draw(cx: &mut Cx<'_, '_>) -> Result<Self, Reject> {
         T::draw(cx).map(Box::new)
+    }
+    fn remember(&self, pool: &mut Pool) {
+        pool.remember_result(self);
+        T::remember(self, pool);
     }
     fn same(r: &Self, c: &Self) -> bool {
         T::same(r, c)
@@ -334,6 +366,10 @@ macro_rules! data_tuple {
             }
             fn same(r: &Self, c: &Self) -> bool {
                 true $(&& $t::same(&r.$i, &c.$i))*
+            }
+            fn remember(&self, pool: &mut Pool) {
+                pool.remember_result(self);
+                $(self.$i.remember(pool);)*
             }
         }
     };

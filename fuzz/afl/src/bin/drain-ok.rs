@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("drain-ok", demos::drain::working_engine);

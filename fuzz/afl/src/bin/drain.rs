@@ -1,0 +1,1 @@
+monolith_afl::afl_demo!("drain", demos::drain::faulty_engine);
