@@ -54,7 +54,6 @@ use super::{
     bool as bool_spec, char as char_spec, int, lt, option, result, string, unit, vec, vec_of,
     Built, Constructible, Cx, Deconstructible, Dx, Reject, Spec,
 };
-use crate::pool::Pool;
 use crate::report::pattern::Pat;
 use crate::source::marks::NodeKey;
 use crate::source::spans::Label;
@@ -94,12 +93,12 @@ pub trait Data: Clone + PartialEq + Literal + 'static {
         r == c
     }
 
-    /// Remembers a value observed in a result in the scenario's pool, so that later draws of
-    /// its type recall it: the value itself and, for `Option`, `Result`, tuples, `Vec` and
-    /// `Box`, its parts, each as its own type. A `pop` that returns `Option<u8>` thus offers
+    /// Remembers a value observed in a result in the scenario's pool (`dx`'s), so that later
+    /// draws of its type recall it: the value itself and, for `Option`, `Result`, tuples, `Vec`
+    /// and `Box`, its parts, each as its own type. A `pop` that returns `Option<u8>` thus offers
     /// the popped `u8` to a later `push(u8)`, as `option(int::<u8>())` does.
-    fn remember(&self, pool: &mut Pool) {
-        pool.remember_result(self);
+    fn remember(&self, dx: &mut Dx<'_>) {
+        dx.pool.remember_result(self);
     }
 }
 
@@ -155,7 +154,7 @@ impl<T: Data> Constructible for DataSpec<T> {
 impl<T: Data> Deconstructible for DataSpec<T> {
     #[inline]
     fn deconstruct(&self, r: T, c: T, dx: &mut Dx<'_>) -> Pat {
-        r.remember(dx.pool);
+        r.remember(dx);
         dx.shape(r.shape());
         observe(r, c, dx, T::same, Literal::literal)
     }
@@ -289,10 +288,10 @@ impl<T: Data> Data for Option<T> {
     fn draw(cx: &mut Cx<'_, '_>) -> Result<Self, Reject> {
         draw_with(cx, &option(data::<T>()))
     }
-    fn remember(&self, pool: &mut Pool) {
-        pool.remember_result(self);
+    fn remember(&self, dx: &mut Dx<'_>) {
+        dx.pool.remember_result(self);
         if let Some(x) = self {
-            x.remember(pool);
+            x.remember(dx);
         }
     }
     fn same(r: &Self, c: &Self) -> bool {
@@ -308,11 +307,11 @@ impl<T: Data, E: Data> Data for Result<T, E> {
     fn draw(cx: &mut Cx<'_, '_>) -> Result<Self, Reject> {
         draw_with(cx, &result(data::<T>(), data::<E>()))
     }
-    fn remember(&self, pool: &mut Pool) {
-        pool.remember_result(self);
+    fn remember(&self, dx: &mut Dx<'_>) {
+        dx.pool.remember_result(self);
         match self {
-            Ok(x) => x.remember(pool),
-            Err(e) => e.remember(pool),
+            Ok(x) => x.remember(dx),
+            Err(e) => e.remember(dx),
         }
     }
     fn same(r: &Self, c: &Self) -> bool {
@@ -337,10 +336,10 @@ impl<T: Data> Data for Vec<T> {
     fn same(r: &Self, c: &Self) -> bool {
         r.len() == c.len() && r.iter().zip(c).all(|(r, c)| T::same(r, c))
     }
-    fn remember(&self, pool: &mut Pool) {
-        pool.remember_result(self);
+    fn remember(&self, dx: &mut Dx<'_>) {
+        dx.pool.remember_result(self);
         for x in self {
-            x.remember(pool);
+            x.remember(dx);
         }
     }
 }
@@ -349,9 +348,9 @@ impl<T: Data> Data for Box<T> {
     fn draw(cx: &mut Cx<'_, '_>) -> Result<Self, Reject> {
         T::draw(cx).map(Box::new)
     }
-    fn remember(&self, pool: &mut Pool) {
-        pool.remember_result(self);
-        T::remember(self, pool);
+    fn remember(&self, dx: &mut Dx<'_>) {
+        dx.pool.remember_result(self);
+        T::remember(self, dx);
     }
     fn same(r: &Self, c: &Self) -> bool {
         T::same(r, c)
@@ -367,9 +366,9 @@ macro_rules! data_tuple {
             fn same(r: &Self, c: &Self) -> bool {
                 true $(&& $t::same(&r.$i, &c.$i))*
             }
-            fn remember(&self, pool: &mut Pool) {
-                pool.remember_result(self);
-                $(self.$i.remember(pool);)*
+            fn remember(&self, dx: &mut Dx<'_>) {
+                dx.pool.remember_result(self);
+                $(self.$i.remember(dx);)*
             }
         }
     };
