@@ -17,7 +17,8 @@ pub fn type_path<T: ?Sized>() -> String {
 
 /// A path the user wrote in `#[api(candidate = path)]`, as the crate the spec is declared in
 /// (the first segment of `module_path`) names it from outside: a leading `crate` becomes that
-/// crate's name, which [`crate_relative`] turns back into `crate` for a spec outside a library.
+/// crate's name, which [`crate_relative`] turns back into `crate` for a spec outside a library;
+/// a leading `self` or `super` is resolved against `module_path`.
 ///
 /// # Examples
 ///
@@ -25,12 +26,34 @@ pub fn type_path<T: ?Sized>() -> String {
 /// use monolith_core::__private::written_path;
 /// assert_eq!(written_path("std::collections::VecDeque", "my_crate::specs"), "std::collections::VecDeque");
 /// assert_eq!(written_path("crate::queue::Queue", "my_crate::specs"), "my_crate::queue::Queue");
+/// assert_eq!(written_path("self::faulty::Seq", "my_crate::seq"), "my_crate::seq::faulty::Seq");
+/// assert_eq!(written_path("super::queue::Queue", "my_crate::specs"), "my_crate::queue::Queue");
 /// ```
 pub fn written_path(path: &str, module_path: &str) -> String {
     let krate = module_path.split("::").next().unwrap_or(module_path);
-    match path.strip_prefix("crate::") {
-        Some(rest) => format!("{krate}::{rest}"),
-        None => path.to_string(),
+    if let Some(rest) = path.strip_prefix("crate::") {
+        return format!("{krate}::{rest}");
+    }
+    let mut module: Vec<&str> = module_path.split("::").collect();
+    let mut rest = path;
+    let mut relative = false;
+    loop {
+        if let Some(r) = rest.strip_prefix("self::") {
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("super::") {
+            if module.len() > 1 {
+                module.pop();
+            }
+            rest = r;
+        } else {
+            break;
+        }
+        relative = true;
+    }
+    if relative {
+        format!("{}::{rest}", module.join("::"))
+    } else {
+        path.to_string()
     }
 }
 

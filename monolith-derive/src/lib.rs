@@ -255,9 +255,10 @@ pub fn api(args: TokenStream, input: TokenStream) -> TokenStream {
     match item {
         Item::Trait(t) => api::expand_trait(args.into(), t),
         Item::Impl(i) => api::expand_impl(args.into(), i),
+        Item::Mod(m) => api::module::expand_module(args.into(), m),
         other => Err(syn::Error::new_spanned(
             other,
-            "`#[api]` applies to a trait, or to an inherent `impl` block",
+            "`#[api]` applies to a trait, to an inherent `impl` block, or to an inline module of traits (several abstract types)",
         )),
     }
     .unwrap_or_else(syn::Error::into_compile_error)

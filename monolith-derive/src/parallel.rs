@@ -44,10 +44,13 @@ impl ParallelApi {
             }
             return Ok(());
         }
-        let shared = matches!(params.first(), Some((_, ParamKind::Handle(Mode::Ref), _)));
+        let shared = matches!(
+            params.first(),
+            Some((_, ParamKind::Handle(Mode::Ref, _), _))
+        );
         let handles = params[1..]
             .iter()
-            .any(|(_, k, _)| matches!(k, ParamKind::Handle(_)));
+            .any(|(_, k, _)| matches!(k, ParamKind::Handle(..)));
         if !shared || handles || output.is_some_and(mentions_self) || ma.check {
             return Ok(());
         }

@@ -93,8 +93,7 @@ fn a_converted_result_is_compared_and_printed_with_its_conversion() {
     assert!(text.contains("fn lookup_reproducer()"), "{text}");
     // A spec in `tests/` names its own crate `crate`: the test binary's name (`api`) is not a
     // path the pasted reproducer can use.
-    assert!(text.contains("use crate::Lookup;"), "{text}");
-    assert!(text.contains("use crate::Assoc;"), "{text}");
+    assert!(text.contains("use crate::{Assoc, Lookup};"), "{text}");
     assert!(text.contains("let mut m0 = Assoc::new();"), "{text}");
     assert!(
         text.contains(".get(") && text.contains(").cloned()"),
@@ -438,4 +437,116 @@ fn a_remote_api_lends_a_drawn_value_to_a_reference_parameter() {
     let text = &report.reproducer;
     assert!(text.contains("let d0 = VecDeque::new();"), "{text}");
     assert!(text.contains("d0.contains(&0u8)"), "{text}");
+}
+
+/// Two abstract types: a list and a cursor over a snapshot of it. `model` is the reference;
+/// `skipping`'s cursor steps over the element after a 7.
+pub mod model {
+    #[derive(Clone, Debug, Default)]
+    pub struct List(Vec<u8>);
+    impl List {
+        pub fn new() -> List {
+            List(Vec::new())
+        }
+        pub fn push(&mut self, x: u8) {
+            self.0.push(x);
+        }
+        pub fn cursor(&self) -> Cursor {
+            Cursor(self.0.clone(), 0)
+        }
+        pub fn rest(cursor: Cursor) -> List {
+            List(cursor.0[cursor.1.min(cursor.0.len())..].to_vec())
+        }
+        pub fn to_vec(&self) -> Vec<u8> {
+            self.0.clone()
+        }
+    }
+    #[derive(Debug)]
+    pub struct Cursor(Vec<u8>, usize);
+    impl Cursor {
+        pub fn advance(&mut self) -> Option<u8> {
+            let x = self.0.get(self.1).copied();
+            self.1 += 1;
+            x
+        }
+    }
+}
+
+/// The candidate with the planted bug: `Cursor::advance` skips the element after a 7.
+pub mod skipping {
+    #[derive(Debug, Default)]
+    pub struct List(std::collections::VecDeque<u8>);
+    impl List {
+        pub fn new() -> List {
+            List(Default::default())
+        }
+        pub fn push(&mut self, x: u8) {
+            self.0.push_back(x);
+        }
+        pub fn cursor(&self) -> Cursor {
+            Cursor(self.0.iter().copied().collect(), 0)
+        }
+        pub fn rest(cursor: Cursor) -> List {
+            List(cursor.0.into_iter().skip(cursor.1).collect())
+        }
+        pub fn to_vec(&self) -> Vec<u8> {
+            self.0.iter().copied().collect()
+        }
+    }
+    #[derive(Debug)]
+    pub struct Cursor(Vec<u8>, usize);
+    impl Cursor {
+        pub fn advance(&mut self) -> Option<u8> {
+            let x = self.0.get(self.1).copied();
+            self.1 += if x == Some(7) { 2 } else { 1 };
+            x
+        }
+    }
+}
+
+/// The API of both types, once; an engine per candidate (the model against itself, then the
+/// skipping cursor).
+#[api(engine = lists_ok, reference = self::model, candidate = self::model)]
+#[api(engine = lists_skipping, reference = self::model, candidate = crate::skipping)]
+mod lists {
+    trait List {
+        fn new() -> Self;
+        fn push(&mut self, #[monolith(range = 0..=9)] x: u8);
+        fn cursor(&self) -> Cursor;
+        fn rest(cursor: Cursor) -> Self;
+        fn to_vec(&self) -> Vec<u8>;
+    }
+    #[monolith(var = "c")]
+    trait Cursor {
+        fn advance(&mut self) -> Option<u8>;
+    }
+}
+
+#[test]
+fn a_module_api_declares_two_abstract_types_and_an_engine_per_candidate() {
+    for seed in 1..=3 {
+        let outcome = lists_ok().run_random(&Config::with_seed(seed).scenarios(500));
+        assert!(outcome.is_ok(), "{}", outcome.unwrap_err());
+    }
+    let report = lists_skipping()
+        .run_random(&Config::with_seed(1))
+        .unwrap_err();
+    let text = &report.reproducer;
+    // Both types from the module written in `candidate = ..`, in one `use` line when the
+    // reproducer names both, and the test named after the module.
+    assert!(text.contains("fn lists_reproducer()"), "{text}");
+    assert!(text.contains("let mut l0 = List::new();"), "{text}");
+    assert!(text.contains("l0.push(7u8);"), "{text}");
+    assert!(text.contains(".cursor();"), "{text}");
+    let imports: Vec<&str> = text.lines().filter(|l| l.contains("use ")).collect();
+    assert_eq!(imports.len(), 1, "{text}");
+    assert!(
+        imports[0].starts_with("    use crate::skipping::"),
+        "{text}"
+    );
+    assert_eq!(
+        imports[0].contains("Cursor"),
+        text.contains("Cursor::"),
+        "a type the statements do not name is not imported: {text}"
+    );
 }

@@ -54,163 +54,51 @@ pub mod faulty;
 pub mod reference;
 pub mod working;
 
-use monolith_core::spec::*;
-use monolith_core::Engine;
+use monolith_core::{api, Engine};
 
 /// The most costly sequence (see [`reference::Seq::cost`]) that `Seq::append` takes as an
 /// operand, and the longest iterator that `Iter::append` does.
 pub const APPEND_MAX: usize = 1024;
 
-/// The spec, for a candidate whose types are `$iter` and `$seq`, imported as `$path`.
-macro_rules! seq_engine {
-    ($iter:ty, $seq:ty, $path:literal) => {{
-        type RI = reference::Iter;
-        type RS = reference::Seq;
-        let mut engine = Engine::new();
-        engine.preamble(concat!("use ", $path, "::{Iter, Seq};"));
-        engine.test_name("seq_reproducer");
-        let iter = engine.abstract_type::<RI, $iter>("i");
-        let seq = engine.abstract_type::<RS, $seq>("s");
-        let range = || {
-            args()
-                .arg(int::<i32>())
-                .dep(|lo: &i32| closed(*lo, lo.saturating_add(64)))
-        };
-        let short_iter = || {
-            iter.by_value()
-                .such_that(|i: &RI| i.remaining() <= APPEND_MAX)
-        };
-        // Iterators: consumed by every adaptor.
-        engine.declare(
-            "Iter::range",
-            range().returns(iter.clone()),
-            RI::range,
-            <$iter>::range,
-        );
-        engine
-            .declare(
-                "Iter::next",
-                args().arg(iter.by_mut()).returns(option(int::<i32>())),
-                <RI as Iterator>::next,
-                <$iter as Iterator>::next,
-            )
-            .method();
-        engine
-            .declare(
-                "Iter::map_add",
-                args()
-                    .arg(iter.by_value())
-                    .arg(int::<i32>())
-                    .returns(iter.clone()),
-                RI::map_add,
-                <$iter>::map_add,
-            )
-            .method();
-        engine
-            .declare(
-                "Iter::filter_even",
-                args().arg(iter.by_value()).returns(iter.clone()),
-                RI::filter_even,
-                <$iter>::filter_even,
-            )
-            .method();
-        engine
-            .declare(
-                "Iter::take",
-                args()
-                    .arg(iter.by_value())
-                    .arg(length())
-                    .returns(iter.clone()),
-                RI::take,
-                <$iter>::take,
-            )
-            .method();
-        engine
-            .declare(
-                "Iter::append",
-                args()
-                    .arg(short_iter())
-                    .arg(short_iter())
-                    .returns(iter.clone()),
-                RI::append,
-                <$iter>::append,
-            )
-            .method();
-        engine
-            .declare(
-                "Iter::to_vec",
-                args().arg(iter.by_value()).returns(vec_of(int::<i32>())),
-                RI::to_vec,
-                <$iter>::to_vec,
-            )
-            .method();
-        // Persistent sequences: read as often as wanted.
-        engine.declare(
-            "Seq::range",
-            range().returns(seq.clone()),
-            RS::range,
-            <$seq>::range,
-        );
-        engine
-            .declare(
-                "Seq::map_add",
-                args()
-                    .arg(seq.by_ref())
-                    .arg(int::<i32>())
-                    .returns(seq.clone()),
-                RS::map_add,
-                <$seq>::map_add,
-            )
-            .method();
-        engine
-            .declare(
-                "Seq::filter_even",
-                args().arg(seq.by_ref()).returns(seq.clone()),
-                RS::filter_even,
-                <$seq>::filter_even,
-            )
-            .method();
-        engine
-            .declare(
-                "Seq::take",
-                args().arg(seq.by_ref()).arg(length()).returns(seq.clone()),
-                RS::take,
-                <$seq>::take,
-            )
-            .method();
-        let operand = || seq.by_ref().such_that(|s: &RS| s.cost() <= APPEND_MAX);
-        engine
-            .declare(
-                "Seq::append",
-                args().arg(operand()).arg(operand()).returns(seq.clone()),
-                RS::append,
-                <$seq>::append,
-            )
-            .method();
-        engine
-            .declare(
-                "Seq::to_vec",
-                args().arg(seq.by_ref()).returns(vec_of(int::<i32>())),
-                RS::to_vec,
-                <$seq>::to_vec,
-            )
-            .method();
-        engine
-            .declare(
-                "Seq::iter",
-                args().arg(seq.by_ref()).returns(iter.clone()),
-                RS::iter,
-                <$seq>::iter,
-            )
-            .method();
-        engine.declare(
-            "Seq::memoize",
-            args().arg(iter.by_value()).returns(seq.clone()),
-            RS::memoize,
-            <$seq>::memoize,
-        );
-        engine
-    }};
+/// The spec, declared once for both candidates: each trait restates the methods of the type of
+/// its name in [`reference`], [`faulty`] and [`working`], and the signatures name the other type
+/// by its trait (`fn iter(&self) -> Iter`). One `#[api]` per candidate makes its engine.
+#[api(engine = faulty_engine_of, reference = self::reference, candidate = self::faulty)]
+#[api(engine = working_engine_of, reference = self::reference, candidate = self::working)]
+mod seq {
+    /// Single-use iterators: consumed by every adaptor.
+    trait Iter {
+        fn range(
+            lo: i32,
+            #[monolith(dep = |lo| closed(*lo, lo.saturating_add(64)))] hi: i32,
+        ) -> Self;
+        fn next(&mut self) -> Option<i32>;
+        fn map_add(self, k: i32) -> Self;
+        fn filter_even(self) -> Self;
+        fn take(self, #[monolith(spec = length())] n: usize) -> Self;
+        #[monolith(requires = |i| i.remaining() <= APPEND_MAX)]
+        fn append(
+            self,
+            #[monolith(requires = |i| i.remaining() <= APPEND_MAX)] other: Self,
+        ) -> Self;
+        fn to_vec(self) -> Vec<i32>;
+    }
+
+    /// Persistent sequences: read as often as wanted.
+    trait Seq {
+        fn range(
+            lo: i32,
+            #[monolith(dep = |lo| closed(*lo, lo.saturating_add(64)))] hi: i32,
+        ) -> Self;
+        fn map_add(&self, k: i32) -> Self;
+        fn filter_even(&self) -> Self;
+        fn take(&self, #[monolith(spec = length())] n: usize) -> Self;
+        #[monolith(requires = |s| s.cost() <= APPEND_MAX)]
+        fn append(&self, #[monolith(requires = |s| s.cost() <= APPEND_MAX)] other: &Self) -> Self;
+        fn to_vec(&self) -> Vec<i32>;
+        fn iter(&self) -> Iter;
+        fn memoize(it: Iter) -> Self;
+    }
 }
 
 /// The engine with the faulty `memoize`: finds the second traversal that comes out empty.
@@ -224,7 +112,7 @@ macro_rules! seq_engine {
 /// assert!(report.reproducer.contains("Seq::memoize("));
 /// ```
 pub fn faulty_engine() -> Engine {
-    seq_engine!(faulty::Iter, faulty::Seq, "demos::seq::faulty")
+    faulty_engine_of()
 }
 
 /// The engine with the caching `memoize`: passes.
@@ -236,5 +124,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(demos::seq::working_engine().run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    seq_engine!(working::Iter, working::Seq, "demos::seq::working")
+    working_engine_of()
 }

@@ -178,7 +178,9 @@ pub struct Engine {
     pub(crate) ops: Vec<Declared>,
     stores: Vec<StoreFactory>,
     pub(crate) fuel: usize,
-    pub(crate) preamble: Vec<String>,
+    /// The reproducer's first lines, each with the name it imports when it is printed only
+    /// if the statements name it (see [`Engine::use_type`]).
+    pub(crate) preamble: Vec<(String, Option<String>)>,
     /// The name [`Engine::test_name`] set, if any (see [`Engine::reproducer_name`]).
     test_name: Option<String>,
     pub(crate) generation: Generation,
@@ -298,7 +300,36 @@ impl Engine {
     /// engine.preamble("use my_crate::PArray;");
     /// ```
     pub fn preamble(&mut self, line: &str) -> &mut Self {
-        self.preamble.push(line.to_string());
+        self.preamble.push((line.to_string(), None));
+        self
+    }
+
+    /// Imports a type that the reproducer may or may not name: `use path;` is printed when
+    /// the statements name the path's last segment, so that a reproducer that only calls
+    /// methods of a value of the type does not warn of an unused import. (A trait whose methods
+    /// the reproducer calls goes in [`Engine::preamble`], which is always printed.) `use`
+    /// lines of one module are printed as one, `use my_crate::seq::{Iter, Seq};`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use monolith_core::{spec::*, Config, Engine};
+    /// let mut engine = Engine::new();
+    /// engine.use_type("std::collections::VecDeque");
+    /// engine.use_type("std::collections::BTreeSet");
+    /// engine.declare(
+    ///     "VecDeque::from",
+    ///     args().arg(vec_of(int::<u8>())).returns(int::<usize>()),
+    ///     |v: Vec<u8>| v.len(),
+    ///     |v: Vec<u8>| std::collections::VecDeque::from(v).len() / 2,
+    /// ).path("VecDeque::from");
+    /// let report = engine.run_random(&Config::with_seed(1)).unwrap_err();
+    /// assert!(report.reproducer.contains("use std::collections::VecDeque;"), "{report}");
+    /// assert!(!report.reproducer.contains("BTreeSet"), "{report}");
+    /// ```
+    pub fn use_type(&mut self, path: &str) -> &mut Self {
+        let name = path.rsplit("::").next().unwrap_or(path).to_string();
+        self.preamble.push((format!("use {path};"), Some(name)));
         self
     }
 

@@ -5,13 +5,22 @@ use super::pattern::mut_marker;
 /// The reproducer item: `#[test]`, the function, the preamble, the statements.
 pub(crate) fn test_item(
     name: &str,
-    preamble: &[String],
+    preamble: &[(String, Option<String>)],
     lines: &[String],
     muts: &[String],
 ) -> String {
     let mut out = String::from("#[test]\n");
     out.push_str(&format!("fn {name}() {{\n"));
-    for line in preamble {
+    // A type's import, only where the statements name the type.
+    let preamble: Vec<String> = preamble
+        .iter()
+        .filter(|(_, name)| {
+            name.as_ref()
+                .is_none_or(|n| lines.iter().any(|l| uses(l, n)))
+        })
+        .map(|(line, _)| line.clone())
+        .collect();
+    for line in merge_uses(&preamble) {
         out.push_str(&format!("    {line}\n"));
     }
     for (i, line) in lines.iter().enumerate() {
@@ -21,6 +30,43 @@ pub(crate) fn test_item(
     }
     out.push_str("}\n");
     out
+}
+
+/// The preamble with repeated lines dropped and the `use` lines of one module merged, in the
+/// place of the first: `use a::b::Iter;` and `use a::b::Seq;` become `use a::b::{Iter, Seq};`.
+fn merge_uses(preamble: &[String]) -> Vec<String> {
+    // A line `use module::Name;`, split at its last `::`.
+    fn split(line: &str) -> Option<(&str, &str)> {
+        let path = line.strip_prefix("use ")?.strip_suffix(';')?;
+        let (module, name) = path.rsplit_once("::")?;
+        let plain = |s: &str| {
+            s.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == ':')
+        };
+        (plain(module) && plain(name) && !name.is_empty()).then_some((module, name))
+    }
+    let mut out: Vec<(String, Vec<&str>)> = Vec::new();
+    for line in preamble {
+        match split(line) {
+            Some((module, name)) => match out
+                .iter_mut()
+                .find(|(m, names)| !names.is_empty() && m == module)
+            {
+                Some((_, names)) if names.contains(&name) => {}
+                Some((_, names)) => names.push(name),
+                None => out.push((module.to_string(), vec![name])),
+            },
+            None if out.iter().any(|(l, names)| names.is_empty() && l == line) => {}
+            None => out.push((line.clone(), Vec::new())),
+        }
+    }
+    out.into_iter()
+        .map(|(head, names)| match names.as_slice() {
+            [] => head,
+            [one] => format!("use {head}::{one};"),
+            many => format!("use {head}::{{{}}};", many.join(", ")),
+        })
+        .collect()
 }
 
 /// Replaces the binding markers with `mut x`, `x`, or `_x` when no later line uses `x`, so
@@ -56,6 +102,30 @@ fn uses(line: &str, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn uses_of_one_module_merge_and_repeats_drop() {
+        let lines: Vec<String> = [
+            "use a::b::Iter;",
+            "use std::collections::VecDeque;",
+            "use a::b::Seq;",
+            "use a::b::Iter;",
+            "let x = 1;",
+            "let x = 1;",
+            "use a::{C, D};",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            merge_uses(&lines),
+            [
+                "use a::b::{Iter, Seq};",
+                "use std::collections::VecDeque;",
+                "let x = 1;",
+                "use a::{C, D};",
+            ]
+        );
+    }
 
     #[test]
     fn marks_mutable_and_unused_bindings() {

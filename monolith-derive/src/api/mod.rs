@@ -13,6 +13,8 @@ use syn::{
 
 use crate::attrs::{bounded_range, is_closed};
 
+pub(crate) mod module;
+
 /// The macro's own arguments: `#[api(engine = name, var = "a", crate = "path")]`.
 struct ApiArgs {
     /// `reference = T`: the reference's type, and the argument's tokens for errors. On an
@@ -306,25 +308,30 @@ pub(crate) enum Mode {
     Value,
 }
 
-/// A parameter's type, seen from the API: a handle of `Self`, or data.
+/// A parameter's type, seen from the API: a handle of an abstract type (`Self`, or in a
+/// module API another trait's; its index in [`Sides::handles`]), or data.
 pub(crate) enum ParamKind {
-    Handle(Mode),
+    Handle(Mode, usize),
     Data(Box<Type>),
 }
 
-fn is_self(ty: &Type) -> bool {
-    matches!(ty, Type::Path(p) if p.qself.is_none() && p.path.is_ident("Self"))
-}
-
-fn classify(ty: &Type) -> ParamKind {
+fn classify(ty: &Type, sides: &Sides) -> ParamKind {
     match ty {
-        Type::Reference(r) if is_self(&r.elem) => ParamKind::Handle(if r.mutability.is_some() {
-            Mode::Mut
-        } else {
-            Mode::Ref
-        }),
-        t if is_self(t) => ParamKind::Handle(Mode::Value),
-        t => ParamKind::Data(Box::new(t.clone())),
+        Type::Reference(r) => match sides.handle_of(&r.elem) {
+            Some(k) => ParamKind::Handle(
+                if r.mutability.is_some() {
+                    Mode::Mut
+                } else {
+                    Mode::Ref
+                },
+                k,
+            ),
+            None => ParamKind::Data(Box::new(ty.clone())),
+        },
+        t => match sides.handle_of(t) {
+            Some(k) => ParamKind::Handle(Mode::Value, k),
+            None => ParamKind::Data(Box::new(t.clone())),
+        },
     }
 }
 
@@ -391,13 +398,15 @@ fn strip_refs(ty: &Type) -> Type {
     }
 }
 
-/// The result spec of a return type that mentions `Self`: `Self` is the abstract type, under
-/// `Option`, `Result`, `Vec` and tuples; the rest is data.
-fn result_spec(ty: &Type, krate: &Path) -> Result<TokenStream> {
-    if is_self(ty) {
-        return Ok(quote!(__ty.clone()));
+/// The result spec of a return type that mentions an abstract type (`Self`, or in a module
+/// API another trait's name): the abstract type, under `Option`, `Result`, `Vec` and tuples;
+/// the rest is data.
+fn result_spec(ty: &Type, krate: &Path, sides: &Sides) -> Result<TokenStream> {
+    if let Some(k) = sides.handle_of(ty) {
+        let var = &sides.handles[k].var;
+        return Ok(quote!(#var.clone()));
     }
-    if !mentions_self(ty) {
+    if !sides.mentions_handle(ty) {
         return Ok(quote!(#krate::spec::data::<#ty>()));
     }
     match ty {
@@ -405,7 +414,7 @@ fn result_spec(ty: &Type, krate: &Path) -> Result<TokenStream> {
             let parts = t
                 .elems
                 .iter()
-                .map(|e| result_spec(e, krate))
+                .map(|e| result_spec(e, krate, sides))
                 .collect::<Result<Vec<_>>>()?;
             Ok(quote!((#(#parts,)*)))
         }
@@ -425,15 +434,15 @@ fn result_spec(ty: &Type, krate: &Path) -> Result<TokenStream> {
             let name = seg.ident.to_string();
             match (name.as_str(), args.as_slice()) {
                 ("Option", [x]) => {
-                    let x = result_spec(x, krate)?;
+                    let x = result_spec(x, krate, sides)?;
                     Ok(quote!(#krate::spec::option(#x)))
                 }
                 ("Vec", [x]) => {
-                    let x = result_spec(x, krate)?;
+                    let x = result_spec(x, krate, sides)?;
                     Ok(quote!(#krate::spec::vec_of(#x)))
                 }
                 ("Result", [x, e]) => {
-                    let (x, e) = (result_spec(x, krate)?, result_spec(e, krate)?);
+                    let (x, e) = (result_spec(x, krate, sides)?, result_spec(e, krate, sides)?);
                     Ok(quote!(#krate::spec::result(#x, #e)))
                 }
                 _ => Err(syn::Error::new_spanned(
@@ -573,6 +582,79 @@ struct Sides {
     remote: bool,
     /// With `turbofish`: the candidate's generic arguments as code (`[u8; 2]`).
     generics: Option<String>,
+    /// The API's abstract types, as signatures name them: `Self` alone, or in a module API
+    /// every trait of the module ([`module`]).
+    handles: Vec<Handle>,
+    /// Which of `handles` is `Self`.
+    own: usize,
+    /// The variable that holds the candidate's type's name as a reproducer prints it (`Seq`).
+    short: Ident,
+}
+
+/// An abstract type as the signatures of an API name it, with its two sides and the variable
+/// of its `Abstract` in the engine function.
+#[derive(Clone)]
+struct Handle {
+    name: String,
+    r: TokenStream,
+    c: TokenStream,
+    var: Ident,
+}
+
+impl Sides {
+    /// The one abstract type of a trait's or an `impl` block's API: `Self`, held in `__ty`.
+    /// `paths` are those the sides' functions are called by (`<R as Trait>`, `<Model>`).
+    fn single(
+        (r, c): (TokenStream, TokenStream),
+        (rpath, cpath): (TokenStream, TokenStream),
+        written: Option<String>,
+        remote: bool,
+    ) -> Sides {
+        Sides {
+            handles: vec![Handle {
+                name: "Self".into(),
+                r: r.clone(),
+                c: c.clone(),
+                var: format_ident!("__ty"),
+            }],
+            own: 0,
+            short: format_ident!("__short"),
+            rpath,
+            cpath,
+            r,
+            c,
+            written,
+            remote,
+            generics: None,
+        }
+    }
+
+    /// The abstract type that `ty` names, if any: `Self`, or the name of another handle.
+    fn handle_of(&self, ty: &Type) -> Option<usize> {
+        let Type::Path(p) = ty else { return None };
+        if p.qself.is_some() {
+            return None;
+        }
+        if p.path.is_ident("Self") {
+            return Some(self.own);
+        }
+        let id = p.path.get_ident()?;
+        self.handles.iter().position(|h| id == &h.name)
+    }
+
+    /// Whether `ty` mentions an abstract type anywhere.
+    fn mentions_handle(&self, ty: &Type) -> bool {
+        fn walk(ts: TokenStream, sides: &Sides) -> bool {
+            ts.into_iter().any(|t| match t {
+                proc_macro2::TokenTree::Ident(i) => {
+                    i == "Self" || sides.handles.iter().any(|h| i == h.name)
+                }
+                proc_macro2::TokenTree::Group(g) => walk(g.stream(), sides),
+                _ => false,
+            })
+        }
+        walk(ty.to_token_stream(), self)
+    }
 }
 
 /// The generic arguments of a type's last segment as code: `[u8; 2]` for
@@ -600,10 +682,10 @@ fn generic_arguments(ty: &Type) -> Option<String> {
 }
 
 /// The path of a type as written, without generic arguments (`std::collections::VecDeque` for
-/// `std::collections::VecDeque<u8>`), when it has two segments or more and starts neither at
-/// `self` nor at `super` (which a reproducer in `tests/` cannot name): the path a user reaches
+/// `std::collections::VecDeque<u8>`), when it has two segments or more: the path a user reaches
 /// the type by, where the compiler's name of it may be private
-/// (`alloc::collections::vec_deque::VecDeque`).
+/// (`alloc::collections::vec_deque::VecDeque`). A leading `self` or `super` is resolved where
+/// the engine is built (`monolith_core::__private::written_path`).
 fn written_path(ty: &Type) -> Option<String> {
     let Type::Path(p) = ty else { return None };
     let segments: Vec<String> = p
@@ -612,8 +694,7 @@ fn written_path(ty: &Type) -> Option<String> {
         .iter()
         .map(|s| s.ident.to_string())
         .collect();
-    let relative = matches!(segments.first().map(String::as_str), Some("self" | "super"));
-    (p.qself.is_none() && segments.len() >= 2 && !relative).then(|| {
+    (p.qself.is_none() && segments.len() >= 2).then(|| {
         let lead = if p.path.leading_colon.is_some() {
             "::"
         } else {
@@ -628,6 +709,7 @@ fn written_path(ty: &Type) -> Option<String> {
 fn method(
     attrs: &mut Vec<Attribute>,
     sig: &mut syn::Signature,
+    sides: &Sides,
 ) -> Result<Option<(MethodAttrs, Vec<Param>)>> {
     let ours = take_monolith(attrs);
     let ma = MethodAttrs::parse(&ours)?;
@@ -641,7 +723,7 @@ fn method(
                     (Some(_), None) => Mode::Ref,
                     (None, _) => Mode::Value,
                 };
-                (attrs, ParamKind::Handle(mode), None)
+                (attrs, ParamKind::Handle(mode, sides.own), None)
             }
             FnArg::Typed(pt) => {
                 let attrs = take_monolith(&mut pt.attrs);
@@ -649,7 +731,7 @@ fn method(
                     Pat::Ident(i) => Some(i.ident.clone()),
                     _ => None,
                 };
-                (attrs, classify(&pt.ty), name)
+                (attrs, classify(&pt.ty, sides), name)
             }
         };
         params.push((ParamAttrs::parse(&attrs)?, kind, name));
@@ -667,29 +749,9 @@ fn engine_body(
     api: &Api,
 ) -> TokenStream {
     let Names { var, test_name, .. } = names;
-    let Sides {
-        r,
-        c,
-        cpath,
-        written,
-        ..
-    } = sides;
+    let Sides { c, written, .. } = sides;
     let declares = &api.declares;
-    let mut ty = quote!(#krate::spec::AbstractType::<#r, #c>::new(#var));
-    if let Some(check) = &api.check {
-        let code = format!("{{}}.{check}();");
-        ty = quote! {
-            #ty.check(|_, __c: &#c| #cpath::#check(__c))
-                .check_code(|__v| ::std::format!(#code, __v))
-        };
-    }
-    if let Some(protocol) = &names.protocol {
-        ty = quote!(#ty.protocol(#krate::spec::protocol(#protocol)));
-    }
-    if names.negative {
-        ty = quote!(#ty.negative());
-    }
-    let abstract_type = quote!(engine.abstract_type_with(#ty));
+    let abstract_type = abstract_type(krate, var, sides, api.check.as_ref(), names);
     let fuel = names.fuel.as_ref().map(|n| quote!(engine.fuel(#n);));
     let paths = candidate_paths(krate, c, written.as_deref());
     quote! {
@@ -708,27 +770,82 @@ fn engine_body(
     }
 }
 
+/// `engine.abstract_type_with(..)` for the abstract type `Self` of `sides`, named `var`, with
+/// the candidate's `check` method, and the protocol of `names`.
+fn abstract_type(
+    krate: &Path,
+    var: &str,
+    sides: &Sides,
+    check: Option<&Ident>,
+    names: &Names,
+) -> TokenStream {
+    let Sides { r, c, cpath, .. } = sides;
+    let mut ty = quote!(#krate::spec::AbstractType::<#r, #c>::new(#var));
+    if let Some(check) = check {
+        let code = format!("{{}}.{check}();");
+        ty = quote! {
+            #ty.check(|_, __c: &#c| #cpath::#check(__c))
+                .check_code(|__v| ::std::format!(#code, __v))
+        };
+    }
+    if let Some(protocol) = &names.protocol {
+        ty = quote!(#ty.protocol(#krate::spec::protocol(#protocol)));
+    }
+    if names.negative {
+        ty = quote!(#ty.negative());
+    }
+    quote!(engine.abstract_type_with(#ty))
+}
+
 /// The statements that give the candidate `c`'s path as the reproducer's `use` line names it
 /// (`__path`), its last segment (`__short`), and whether the spec is outside a library
 /// (`__local`), for the generated functions. The path is the one the user wrote (`written`),
 /// or else the compiler's name of the type.
 pub(crate) fn candidate_paths(krate: &Path, c: &TokenStream, written: Option<&str>) -> TokenStream {
-    let path = match written {
-        Some(p) => quote!(#krate::__private::written_path(#p, ::core::module_path!())),
-        None => quote!(#krate::__private::type_path::<#c>()),
-    };
+    let vars = candidate_path_vars(
+        krate,
+        c,
+        written,
+        (&format_ident!("__path"), &format_ident!("__short")),
+    );
+    let local = local_flag();
+    quote! {
+        #local
+        #vars
+    }
+}
+
+/// `let __local = ..;`: whether the spec is outside a library.
+fn local_flag() -> TokenStream {
     quote! {
         // A spec outside a library (`tests/`, `examples/`, a binary, unit tests) names its
         // own crate `crate` in the reproducer's `use` lines.
         let __local = ::core::cfg!(test)
             || ::core::option_env!("CARGO_BIN_NAME").is_some()
             || ::core::option_env!("CARGO_TARGET_TMPDIR").is_some();
-        let __path = #krate::__private::crate_relative(
+    }
+}
+
+/// The statements that give the candidate `c`'s path, as the reproducer's `use` line names it,
+/// and its last segment, to the variables `path` and `short` (after [`candidate_paths`] has
+/// given `__local`).
+fn candidate_path_vars(
+    krate: &Path,
+    c: &TokenStream,
+    written: Option<&str>,
+    (path_var, short_var): (&Ident, &Ident),
+) -> TokenStream {
+    let path = match written {
+        Some(p) => quote!(#krate::__private::written_path(#p, ::core::module_path!())),
+        None => quote!(#krate::__private::type_path::<#c>()),
+    };
+    quote! {
+        let #path_var = #krate::__private::crate_relative(
             &#path,
             ::core::module_path!(),
             __local,
         );
-        let __short = #krate::__private::short_name(&__path).to_string();
+        let #short_var = #krate::__private::short_name(&#path_var).to_string();
     }
 }
 
@@ -791,21 +908,18 @@ fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
     } else {
         trait_name.clone()
     };
-    let sides = Sides {
-        r: quote!(R),
-        c: quote!(C),
-        rpath: quote!(<R as #r_trait>),
-        cpath: quote!(<C as #trait_name>),
-        written: None,
-        remote: false,
-        generics: None,
-    };
+    let sides = Sides::single(
+        (quote!(R), quote!(C)),
+        (quote!(<R as #r_trait>), quote!(<C as #trait_name>)),
+        None,
+        false,
+    );
     let mut api = Api::default();
     let mut parallel = crate::parallel::ParallelApi::default();
     let mut judged = Vec::new();
     for it in &mut item.items {
         let TraitItem::Fn(f) = it else { continue };
-        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig, &sides)? {
             if args.parallel.is_some() {
                 parallel.add(&f.sig, &ma, &params, &trait_name, krate)?;
             }
@@ -886,27 +1000,25 @@ fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
     };
     let krate = &args.krate;
     let names = names(&args, &snake(&item.ident.to_string()));
-    let sides = Sides {
-        rpath: quote!(<#r>),
-        cpath: quote!(<#c>),
-        written: written_path(&c),
-        r: r.to_token_stream(),
-        c: c.to_token_stream(),
-        remote: true,
-        generics: match args.turbofish {
-            Some(span) => Some(generic_arguments(&c).ok_or_else(|| {
-                syn::Error::new(
-                    span,
-                    "`turbofish` prints the candidate's generic arguments: this candidate has none",
-                )
-            })?),
-            None => None,
-        },
+    let mut sides = Sides::single(
+        (r.to_token_stream(), c.to_token_stream()),
+        (quote!(<#r>), quote!(<#c>)),
+        written_path(&c),
+        true,
+    );
+    sides.generics = match args.turbofish {
+        Some(span) => Some(generic_arguments(&c).ok_or_else(|| {
+            syn::Error::new(
+                span,
+                "`turbofish` prints the candidate's generic arguments: this candidate has none",
+            )
+        })?),
+        None => None,
     };
     let mut api = Api::default();
     for it in &mut item.items {
         let TraitItem::Fn(f) = it else { continue };
-        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig, &sides)? {
             api.add(&f.sig, &ma, &params, &sides, krate)?;
         }
     }
@@ -979,19 +1091,16 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         _ => "api".into(),
     };
     let names = names(&args, &base);
-    let sides = Sides {
-        rpath: quote!(<#r>),
-        cpath: quote!(<#c>),
-        r,
-        c,
+    let sides = Sides::single(
+        (r.clone(), c.clone()),
+        (quote!(<#r>), quote!(<#c>)),
         written,
-        remote: false,
-        generics: None,
-    };
+        false,
+    );
     let mut api = Api::default();
     for it in &mut item.items {
         let ImplItem::Fn(f) = it else { continue };
-        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig)? {
+        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig, &sides)? {
             if ma.nondet && !is_reference {
                 return Err(syn::Error::new_spanned(
                     &f.sig.ident,
@@ -1026,7 +1135,12 @@ fn declare(
     krate: &Path,
 ) -> Result<TokenStream> {
     let Sides {
-        r, c, rpath, cpath, ..
+        r,
+        c,
+        rpath,
+        cpath,
+        short,
+        ..
     } = sides;
     let method = &sig.ident;
     if !sig.generics.params.is_empty() {
@@ -1058,7 +1172,8 @@ fn declare(
             pa.requires.as_ref()
         };
         let spec = match kind {
-            ParamKind::Handle(mode) => {
+            ParamKind::Handle(mode, k) => {
+                let Handle { r, c, var, .. } = &sides.handles[*k];
                 if pa.spec.is_some() || pa.range.is_some() || pa.dep.is_some() {
                     let what = name
                         .as_ref()
@@ -1066,13 +1181,13 @@ fn declare(
                         .unwrap_or("the receiver".into());
                     return Err(syn::Error::new(
                         name.as_ref().map(Ident::span).unwrap_or_else(|| sig.ident.span()),
-                        format!("{what} is a handle of `Self`: it takes `requires`, not `spec`, `range` or `dep`"),
+                        format!("{what} is a handle of an abstract type: it takes `requires`, not `spec`, `range` or `dep`"),
                     ));
                 }
                 let h = match mode {
-                    Mode::Ref => quote!(__ty.by_ref()),
-                    Mode::Mut => quote!(__ty.by_mut()),
-                    Mode::Value => quote!(__ty.by_value()),
+                    Mode::Ref => quote!(#var.by_ref()),
+                    Mode::Mut => quote!(#var.by_mut()),
+                    Mode::Value => quote!(#var.by_value()),
                 };
                 let (tr, tc) = match mode {
                     Mode::Ref => (quote!(&#r), quote!(&#c)),
@@ -1142,7 +1257,7 @@ fn declare(
         (None, None) => quote!(#krate::spec::unit()),
         (None, Some(t)) if ma.convert.is_some() => {
             let t = strip_refs(t);
-            result_spec(&t, krate)?
+            result_spec(&t, krate, sides)?
         }
         (None, Some(t @ Type::Reference(_))) | (None, Some(t @ Type::ImplTrait(_))) => {
             return Err(syn::Error::new_spanned(
@@ -1150,7 +1265,7 @@ fn declare(
                 "a borrowed or lazy result needs a conversion: `#[monolith(convert = \".cloned()\")]` (or `.to_vec()`, `.collect::<Vec<_>>()`), used on both sides and printed in the reproducer",
             ))
         }
-        (None, Some(t)) => result_spec(t, krate)?,
+        (None, Some(t)) => result_spec(t, krate, sides)?,
     };
     let chain = if ma.nondet {
         match &ma.convert {
@@ -1208,7 +1323,7 @@ fn declare(
     let rsuffix = suffix.as_ref().filter(|_| !sides.remote);
     let fr = if wrapped || rsuffix.is_some() {
         quote!(|#(#closure_params_r),*| #rfn(#(#call_args),*) #rsuffix)
-    } else if ma.nondet && output.is_some_and(mentions_self) {
+    } else if ma.nondet && output.is_some_and(|t| sides.mentions_handle(t)) {
         // A judge of a result that holds `Self` is generic over the candidate's type.
         quote!(#rfn::<#c>)
     } else {
@@ -1233,10 +1348,10 @@ fn declare(
             let name = method.to_string();
             let style = match &sides.generics {
                 _ if is_method => quote!(.method()),
-                Some(g) => quote!(.path(&::std::format!("{}::<{}>::{}", __short, #g, #name))),
+                Some(g) => quote!(.path(&::std::format!("{}::<{}>::{}", #short, #g, #name))),
                 None => quote!(),
             };
-            (quote!(&::std::format!("{}::{}", __short, #name)), style)
+            (quote!(&::std::format!("{}::{}", #short, #name)), style)
         }
     };
     let weight = ma.weight.as_ref().map(|w| quote!(.weight(#w)));
