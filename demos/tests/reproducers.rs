@@ -125,7 +125,7 @@ fn sort_reproducer() {
 #[test]
 #[should_panic]
 #[rustfmt::skip]
-fn retain_reproducer() {
+fn compact_vec_reproducer() {
     use demos::retain::Faulty;
     let mut v0 = Faulty::new();
     v0.push(0u8);
@@ -678,7 +678,7 @@ const PASTED: &[(&str, &str, fn())] = &[
     ("bag-det", "bag_det_reproducer", bag_det_reproducer),
     ("bag-nondet", "bag_nondet_reproducer", bag_nondet_reproducer),
     ("sort", "sort_reproducer", sort_reproducer),
-    ("retain", "retain_reproducer", retain_reproducer),
+    ("retain", "compact_vec_reproducer", compact_vec_reproducer),
     ("drain", "drain_reproducer", drain_reproducer),
     (
         "misc-choose-remove",

@@ -14,51 +14,32 @@ pub mod candidate;
 
 pub use candidate::{Faulty, Working};
 
-use monolith_core::spec::*;
-use monolith_core::{closure, Engine};
+use monolith_core::{api, closure, Engine};
 
-/// The spec, as a user would write it: every method once, the bound of the predicate drawn
-/// like any other byte.
-fn engine<const BUGGY: bool>() -> Engine {
-    let (mut engine, ty) = crate::engine_for("retain", "retain", BUGGY);
-    let v = engine.abstract_type::<Vec<u8>, candidate::CompactVec<BUGGY>>("v");
-    engine.declare(
-        &format!("{ty}::new"),
-        args().returns(v.clone()),
-        Vec::new,
-        candidate::CompactVec::<BUGGY>::new,
-    );
-    engine
-        .declare(
-            &format!("{ty}::push"),
-            args().arg(v.by_mut()).arg(int::<u8>()).returns(unit()),
-            Vec::push,
-            candidate::CompactVec::<BUGGY>::push,
+/// The model of `retain`: `Vec::retain`, and how many are left.
+pub fn retain_count(v: &mut Vec<u8>, keep: impl Fn(&u8) -> bool) -> usize {
+    v.retain(keep);
+    v.len()
+}
+
+/// The spec, as a user would write it: the candidate's methods restated once against a
+/// `Vec<u8>`, the predicate a closure whose bound is drawn like any other byte. `retain` is
+/// generic (`impl Fn`); the closure's spec instantiates it. One `#[api]` per candidate.
+#[api(reference = Vec<u8>, candidate = crate::retain::Faulty, var = "v", engine = faulty_retain)]
+#[api(reference = Vec<u8>, candidate = crate::retain::Working, var = "v", engine = working_retain)]
+trait CompactVec {
+    fn new() -> Self;
+    fn push(&mut self, x: u8);
+    #[monolith(reference = retain_count)]
+    fn retain(
+        &mut self,
+        #[monolith(spec = closure!(k in int::<u8>() => move |x: &u8| *x < k))] keep: impl Fn(
+            &u8,
         )
-        .method();
-    engine
-        .declare(
-            &format!("{ty}::retain"),
-            args()
-                .arg(v.by_mut())
-                .arg(closure!(k in int::<u8>() => move |x: &u8| *x < k))
-                .returns(int::<usize>()),
-            |v: &mut Vec<u8>, keep| {
-                v.retain(keep);
-                v.len()
-            },
-            |v: &mut candidate::CompactVec<BUGGY>, keep| v.retain(keep),
-        )
-        .method();
-    engine
-        .declare(
-            &format!("{ty}::to_vec"),
-            args().arg(v.by_ref()).returns(vec_of(int::<u8>())),
-            |v: &Vec<u8>| v.clone(),
-            candidate::CompactVec::<BUGGY>::to_vec,
-        )
-        .method();
-    engine
+            -> bool,
+    ) -> usize;
+    #[monolith(reference = Vec::clone)]
+    fn to_vec(&self) -> Vec<u8>;
 }
 
 /// The engine with the planted bug.
@@ -72,7 +53,7 @@ fn engine<const BUGGY: bool>() -> Engine {
 /// assert!(report.reproducer.contains("move |x: &u8| *x < k }"), "{report}");
 /// ```
 pub fn faulty_engine() -> Engine {
-    engine::<true>()
+    faulty_retain()
 }
 
 /// The engine with the correct candidate: passes.
@@ -85,5 +66,5 @@ pub fn faulty_engine() -> Engine {
 /// assert!(engine.run_random(&Config::with_seed(1).scenarios(500)).is_ok());
 /// ```
 pub fn working_engine() -> Engine {
-    engine::<false>()
+    working_retain()
 }

@@ -983,6 +983,62 @@ fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
 /// `Extend::extend`), so the reproducer imports the candidate's type by the path written here
 /// and no trait.
 fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
+    let mut all = vec![args];
+    all.extend(stacked(&mut item.attrs)?);
+    for args in &all {
+        refuse_in_remote(args)?;
+    }
+    // The methods are read once (their attributes are taken out); `Self` is the only handle.
+    let probe = Sides::single(
+        (quote!(()), quote!(())),
+        (quote!(()), quote!(())),
+        None,
+        true,
+    );
+    let mut methods = Vec::new();
+    for it in &mut item.items {
+        let TraitItem::Fn(f) = it else { continue };
+        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig, &probe)? {
+            methods.push((f.sig.clone(), ma, params));
+        }
+    }
+    // Engines of one declaration test the same spec: their tests (and regression files) are
+    // named after it.
+    let shared = (all.len() > 1).then(|| format!("{}_reproducer", snake(&item.ident.to_string())));
+    let mut out = TokenStream::new();
+    for args in &all {
+        out.extend(remote_engine(args, &item, &methods, shared.as_deref())?);
+    }
+    Ok(out)
+}
+
+/// The other `#[api(..)]` attributes of an item, taken out of `attrs`: each makes an engine
+/// of its own over the same declaration (one per candidate, say).
+fn stacked(attrs: &mut Vec<Attribute>) -> Result<Vec<ApiArgs>> {
+    let mut out = Vec::new();
+    let mut rest = Vec::new();
+    for attr in std::mem::take(attrs) {
+        if attr
+            .path()
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == "api")
+        {
+            let tokens = match &attr.meta {
+                syn::Meta::List(l) => l.tokens.clone(),
+                _ => TokenStream::new(),
+            };
+            out.push(parse_args(tokens)?);
+        } else {
+            rest.push(attr);
+        }
+    }
+    *attrs = rest;
+    Ok(out)
+}
+
+/// What a remote API does not take, and both sides, which it needs.
+fn refuse_in_remote(args: &ApiArgs) -> Result<()> {
     if let Some(p) = &args.parallel {
         return Err(syn::Error::new_spanned(
             p,
@@ -995,19 +1051,41 @@ fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
             "a remote API's `nondet` methods are judged by the reference's inherent methods of the same names: there is no reference trait to name",
         ));
     }
-    let (Some((r, _)), Some((c, _))) = (args.reference.clone(), args.candidate.clone()) else {
+    if args.reference.is_none() || args.candidate.is_none() {
+        return Err(syn::Error::new(
+            Span::call_site(),
+            "each `#[api]` on a remote API names both sides: `#[api(reference = Model, candidate = other_crate::Type)]`",
+        ));
+    }
+    Ok(())
+}
+
+/// A method as declared: its signature, attributes and parameters.
+type Method = (syn::Signature, MethodAttrs, Vec<Param>);
+
+/// The engine function of one `#[api(..)]` on a remote API.
+fn remote_engine(
+    args: &ApiArgs,
+    item: &ItemTrait,
+    methods: &[Method],
+    test_name: Option<&str>,
+) -> Result<TokenStream> {
+    let (Some((r, _)), Some((c, _))) = (&args.reference, &args.candidate) else {
         unreachable!("a remote API names both sides")
     };
     let krate = &args.krate;
-    let names = names(&args, &snake(&item.ident.to_string()));
+    let mut names = names(args, &snake(&item.ident.to_string()));
+    if let Some(t) = test_name {
+        names.test_name = t.to_string();
+    }
     let mut sides = Sides::single(
         (r.to_token_stream(), c.to_token_stream()),
         (quote!(<#r>), quote!(<#c>)),
-        written_path(&c),
+        written_path(c),
         true,
     );
     sides.generics = match args.turbofish {
-        Some(span) => Some(generic_arguments(&c).ok_or_else(|| {
+        Some(span) => Some(generic_arguments(c).ok_or_else(|| {
             syn::Error::new(
                 span,
                 "`turbofish` prints the candidate's generic arguments: this candidate has none",
@@ -1016,13 +1094,10 @@ fn expand_remote(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         None => None,
     };
     let mut api = Api::default();
-    for it in &mut item.items {
-        let TraitItem::Fn(f) = it else { continue };
-        if let Some((ma, params)) = method(&mut f.attrs, &mut f.sig, &sides)? {
-            api.add(&f.sig, &ma, &params, &sides, krate)?;
-        }
+    for (sig, ma, params) in methods {
+        api.add(sig, ma, params, &sides, krate)?;
     }
-    check_protocol(&args, &api)?;
+    check_protocol(args, &api)?;
     let vis = &item.vis;
     let engine_fn = &names.engine_fn;
     let doc = format!(
@@ -1143,11 +1218,38 @@ fn declare(
         ..
     } = sides;
     let method = &sig.ident;
-    if !sig.generics.params.is_empty() {
-        return Err(syn::Error::new_spanned(
-            &sig.generics,
-            "a generic method cannot be an operation: mark it `#[monolith(skip)]`, or declare it by hand",
-        ));
+    // A generic method is instantiated at the types of its arguments' specs: a parameter whose
+    // type is a type parameter (`F`, `impl Fn(&u8) -> bool`) takes its type from its `spec`.
+    let type_params: Vec<Ident> = sig
+        .generics
+        .params
+        .iter()
+        .filter_map(|g| match g {
+            syn::GenericParam::Type(t) => Some(Ok(t.ident.clone())),
+            syn::GenericParam::Lifetime(_) => None,
+            syn::GenericParam::Const(c) => Some(Err(syn::Error::new_spanned(
+                c,
+                "a method with a const parameter cannot be an operation: mark it `#[monolith(skip)]`, or declare it by hand",
+            ))),
+        })
+        .collect::<Result<_>>()?;
+    let generic = |ty: &Type| {
+        fn walk(ts: TokenStream, names: &[Ident]) -> bool {
+            ts.into_iter().any(|t| match t {
+                proc_macro2::TokenTree::Ident(i) => i == "impl" || names.contains(&i),
+                proc_macro2::TokenTree::Group(g) => walk(g.stream(), names),
+                _ => false,
+            })
+        }
+        walk(ty.to_token_stream(), &type_params)
+    };
+    if let ReturnType::Type(_, t) = &sig.output {
+        if generic(t) {
+            return Err(syn::Error::new_spanned(
+                t,
+                "a result of a type parameter's type cannot be compared: declare the method by hand",
+            ));
+        }
     }
     // The reference-side types of the parameters, as dependent closures see them.
     let mut seen: Vec<Type> = Vec::new();
@@ -1225,6 +1327,27 @@ fn declare(
                     _ => None,
                 };
                 let ty = lent.as_ref().map_or(&**ty, |(t, _)| t);
+                if generic(ty) {
+                    // The spec's value type instantiates the method.
+                    let Some(spec) = &pa.spec else {
+                        return Err(syn::Error::new_spanned(
+                            ty,
+                            "a parameter of a generic type takes its type from its spec: give it one, `#[monolith(spec = closure!(k in int::<u8>() => move |x: &u8| *x < k))]` for a function, `#[monolith(spec = ..)]` otherwise",
+                        ));
+                    };
+                    if let Some(p) = requires {
+                        return Err(syn::Error::new_spanned(
+                            p,
+                            "`requires` does not apply to a parameter of a generic type: its spec draws only values it takes",
+                        ));
+                    }
+                    closure_params_r.push(quote!(#arg));
+                    closure_params_c.push(quote!(#arg));
+                    seen.push(syn::parse_quote!(&_));
+                    call_args.push(quote!(#arg));
+                    chain = quote!(#chain.arg(#spec));
+                    continue;
+                }
                 let tr = replace_self(ty, r);
                 let tc = replace_self(ty, c);
                 closure_params_r.push(quote!(#arg: #tr));

@@ -9,8 +9,8 @@ use quote::{format_ident, quote, ToTokens};
 use syn::{Attribute, Item, ItemMod, ItemTrait, LitStr, Path, Result, TraitItem, Type};
 
 use super::{
-    abstract_type, candidate_path_vars, local_flag, method, names, parse_args, snake,
-    take_monolith, written_path, Api, ApiArgs, Handle, MethodAttrs, Param, Sides,
+    abstract_type, candidate_path_vars, local_flag, method, names, parse_args, snake, stacked,
+    take_monolith, written_path, Api, ApiArgs, Handle, Method, Sides,
 };
 
 /// A trait's own `#[monolith(..)]`: the variables' prefix, and the sides' types when they are
@@ -49,30 +49,17 @@ impl TraitAttrs {
 struct Declared {
     item: ItemTrait,
     attrs: TraitAttrs,
-    methods: Vec<(syn::Signature, MethodAttrs, Vec<Param>)>,
+    methods: Vec<Method>,
 }
 
 /// `#[api(reference = model_module, candidate = path::module)]` on `mod name { trait A {..}
 /// trait B {..} }`: the engine of a remote API whose abstract types are the traits' names in
 /// those modules (`model_module::A` against `path::module::A`, ...).
 pub fn expand_module(args: TokenStream, mut item: ItemMod) -> Result<TokenStream> {
-    // Every `#[api(..)]` on the module, this one first: one engine each.
+    // Every `#[api(..)]` on the module, this one first: one engine each. The module is not
+    // emitted: its other attributes (documentation) go with it.
     let mut all = vec![parse_args(args)?];
-    // The module is not emitted: its other attributes (documentation) go with it.
-    for attr in std::mem::take(&mut item.attrs) {
-        let is_api = attr
-            .path()
-            .segments
-            .last()
-            .is_some_and(|s| s.ident == "api");
-        if is_api {
-            let tokens = match &attr.meta {
-                syn::Meta::List(l) => l.tokens.clone(),
-                _ => TokenStream::new(),
-            };
-            all.push(parse_args(tokens)?);
-        }
-    }
+    all.extend(stacked(&mut item.attrs)?);
     for args in &all {
         refuse(args)?;
     }
