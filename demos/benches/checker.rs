@@ -32,7 +32,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use monolith_core::parallel::{History, Linearizability};
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 const BEGIN: &str =
@@ -137,14 +137,14 @@ fn record<O: Op, C: Sync>(
                             // Work before and after the critical section, inside the call,
                             // as a call that also sends a request or copies its result
                             // would do: calls of different threads overlap.
-                            let (before, after) = (rng.gen_range(0..400), rng.gen_range(0..400));
+                            let (before, after) = (rng.random_range(0..400), rng.random_range(0..400));
                             let inv = clock.fetch_add(1, Ordering::SeqCst);
                             spin(before);
                             // A call in four gives its core away, as a call that waits on a
                             // device or a lock would: on a loaded machine, where each thread
                             // could otherwise run all its calls in one time slice, calls still
                             // overlap.
-                            if rng.gen_ratio(1, 4) {
+                            if rng.random_ratio(1, 4) {
                                 std::thread::yield_now();
                             }
                             let op = call(candidate, &mut rng, t, i);
@@ -186,9 +186,9 @@ fn overlap<O>(rec: &Recorded<O>) -> f64 {
 }
 
 fn set_call(set: &Mutex<BTreeSet<u8>>, rng: &mut ChaCha8Rng, _: usize, _: usize) -> SetOp {
-    let k = rng.gen_range(0..4u8);
+    let k = rng.random_range(0..4u8);
     let mut s = set.lock().unwrap();
-    match rng.gen_range(0..3) {
+    match rng.random_range(0..3) {
         0 => SetOp::Insert(k, s.insert(k)),
         1 => SetOp::Remove(k, s.remove(&k)),
         _ => SetOp::Contains(k, s.contains(&k)),
@@ -197,7 +197,7 @@ fn set_call(set: &Mutex<BTreeSet<u8>>, rng: &mut ChaCha8Rng, _: usize, _: usize)
 
 fn queue_call(q: &Mutex<VecDeque<u32>>, rng: &mut ChaCha8Rng, t: usize, i: usize) -> QueueOp {
     let mut q = q.lock().unwrap();
-    if rng.gen_bool(0.5) {
+    if rng.random_bool(0.5) {
         let x = (t * 1_000 + i) as u32;
         q.push_back(x);
         QueueOp::Push(x)

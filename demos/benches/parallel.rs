@@ -23,7 +23,7 @@ use demos::concurrent::growvec::{self, SharedVec};
 use demos::concurrent::register::{self, PairRegister};
 use demos::concurrent::set::{self, ConcurrentSet};
 use monolith_core::Config;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 const BEGIN: &str =
@@ -46,8 +46,8 @@ fn set_round<S: ConcurrentSet + Send + Sync>(seed: u64, round: u64) -> bool {
                     let mut rng = rng(seed, round, t);
                     let (mut ins, mut rem) = (0i64, 0i64);
                     for _ in 0..4 {
-                        let k = rng.gen_range(0..4);
-                        match rng.gen_range(0..3) {
+                        let k = rng.random_range(0..4);
+                        match rng.random_range(0..3) {
                             0 => ins += i64::from(s.insert(k)),
                             1 => rem += i64::from(s.remove(k)),
                             _ => {
@@ -78,8 +78,8 @@ fn register_round<P: PairRegister + Default>(seed: u64, round: u64) -> bool {
                     let mut rng = rng(seed, round, t);
                     let mut torn = false;
                     for _ in 0..4 {
-                        if rng.gen() {
-                            let x = rng.gen();
+                        if rng.random() {
+                            let x = rng.random();
                             p.set(x, x);
                         } else {
                             let (a, b) = p.get();
@@ -105,10 +105,10 @@ fn growvec_round<V: SharedVec + Default>(seed: u64, round: u64) -> bool {
                     let mut rng = rng(seed, round, t);
                     let mut took = Vec::new();
                     for _ in 0..4 {
-                        if rng.gen_range(0..3) < 2 {
-                            took.push(v.push(rng.gen()));
+                        if rng.random_range(0..3) < 2 {
+                            took.push(v.push(rng.random()));
                         } else {
-                            v.get(rng.gen_range(0..8));
+                            v.get(rng.random_range(0..8));
                         }
                     }
                     took

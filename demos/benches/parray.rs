@@ -37,7 +37,7 @@ use proptest::test_runner::{
     Config as PtConfig, RngAlgorithm, TestCaseError, TestError, TestRunner,
 };
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest};
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Steps per scenario, for every driver (the engine's default fuel).
@@ -102,7 +102,7 @@ fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
             // one does (a constructor is rare once its values exist), `get` and `set` 8 each.
             let first = match live.is_empty() {
                 true => 0,
-                false => match rng.gen_range(0..17u32) {
+                false => match rng.random_range(0..17u32) {
                     0 => 0,
                     1..=8 => 1,
                     _ => 2,
@@ -111,7 +111,7 @@ fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
             for attempt in 0..3 {
                 match (first + attempt) % 3 {
                     0 => {
-                        let n = rng.gen_range(0..16usize);
+                        let n = rng.random_range(0..16usize);
                         let x = next;
                         next += 1;
                         live.push((reference::PArray::make(n, x), C::make(n, x)));
@@ -121,12 +121,12 @@ fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
                         if live.is_empty() {
                             continue;
                         }
-                        let a = rng.gen_range(0..live.len());
+                        let a = rng.random_range(0..live.len());
                         let len = live[a].0.len();
                         if len == 0 {
                             continue;
                         }
-                        let i = rng.gen_range(0..len);
+                        let i = rng.random_range(0..len);
                         let (r, c) = &live[a];
                         if op == 1 {
                             assert_eq!(r.get(i), c.get(i), "get a{a} {i}");

@@ -7,7 +7,7 @@
 use demos::concurrent::DEMOS;
 use monolith_core::parallel::{Parallel, ParallelFailureKind};
 use monolith_core::Config;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// Held by each campaign below: parallel mode runs two threads per campaign, and two
 /// campaigns at once on a 2-core machine leave each thread half a core, so that rounds wait on
@@ -124,8 +124,8 @@ where
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let config = Config::default();
     for _ in 0..150 {
-        let len = rng.gen_range(0..400);
-        let bytes: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+        let len = rng.random_range(0..400);
+        let bytes: Vec<u8> = (0..len).map(|_| rng.random()).collect();
         if let Err(report) = spec.run_bytes(&bytes, &config) {
             panic!("a false alarm on {bytes:?}\n{report}");
         }

@@ -22,7 +22,7 @@
 //! stream of the run's seed: the same seed gives the same run, byte for byte.
 
 use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use rand_core::{Rng, SeedableRng};
 
 use crate::hash::mix;
 

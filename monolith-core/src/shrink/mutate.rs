@@ -23,7 +23,7 @@
 //! of a refined grammar's string, `"qaa"` into `"aaq"`, which no structured pass does yet.)
 
 use crate::source::spans::{header, HEADER};
-use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{fingerprint, Shrinker};

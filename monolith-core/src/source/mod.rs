@@ -19,7 +19,7 @@ pub(crate) mod spans;
 
 use marks::{Marks, Picked};
 use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use rand_core::{Rng, SeedableRng};
 use spans::{Label, Open, Span};
 
 /// How many bytes random mode pulls from ChaCha at a time (one ChaCha block).
