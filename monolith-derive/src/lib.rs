@@ -120,6 +120,28 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
 /// * calls print in method-call syntax (`a0.set(1usize, 5)`), constructors as
 ///   `Type::make(..)`, with `use` lines for the candidate type and the trait.
 ///
+/// # Other forms
+///
+/// * On an inherent `impl` block, naming the other side: `#[api(reference = Model)]` on the
+///   candidate's block, or `#[api(candidate = path::Type)]` on the reference's.
+/// * A remote API, for a type you do not own: `#[api(reference = Model, candidate =
+///   other_crate::Type<..>)]` on a trait that restates the type's methods. The trait is not
+///   emitted; each side is called by its own inherent methods, and the reproducer imports no
+///   trait. `#[monolith(reference = path)]` names the model's function of another name,
+///   `#[monolith(path = Vec::from)]` a function both sides share, `turbofish` prints generic
+///   arguments (`SmallVec::<[u8; 2]>::new()`).
+/// * Several abstract types: `#[api(reference = model, candidate = path::module)]` on an inline
+///   module of traits, each the type of its name in both modules; the signatures name the
+///   other types by their traits' names (`fn iter(&self) -> Iter`).
+/// * Several `#[api(..)]` on one remote trait or module make one engine each (a faulty and a
+///   working candidate), with their tests named after the declaration.
+///
+/// A generic method (`fn retain<F: Fn(&u8) -> bool>(&mut self, keep: F)`, or `keep: impl
+/// Fn(&u8) -> bool`) is instantiated at its arguments' specs: each parameter of a generic type
+/// takes `spec = ..`, for a function argument `closure!(k in int::<u8>() => move |x: &u8| *x <
+/// k)`, whose drawn `k` the reproducer prints. The guide `docs/derive.md` has an example of
+/// each form.
+///
 /// # Attributes
 ///
 /// On the trait (`#[api(..)]`): `engine = name`, `var = "a"` (the prefix of the printed
