@@ -137,7 +137,8 @@ fn record<O: Op, C: Sync>(
                             // Work before and after the critical section, inside the call,
                             // as a call that also sends a request or copies its result
                             // would do: calls of different threads overlap.
-                            let (before, after) = (rng.random_range(0..400), rng.random_range(0..400));
+                            let (before, after) =
+                                (rng.random_range(0..400), rng.random_range(0..400));
                             let inv = clock.fetch_add(1, Ordering::SeqCst);
                             spin(before);
                             // A call in four gives its core away, as a call that waits on a

@@ -10,13 +10,14 @@
 //! cross over: `Iter::range(lo, hi)` makes an iterator, `s.iter()` an iterator over a sequence,
 //! and `Seq::memoize(it)` turns an iterator into a sequence.
 //!
-//! The spec passes an iterator to a consuming operation [`by_value`](Abstract::by_value): the
-//! variable is gone afterwards, so the engine never uses an iterator twice, which the
-//! candidate's types forbid anyway (Monolith's affine sequences need a validity precondition
-//! for this; here ownership does it). A sequence is passed [`by_ref`](Abstract::by_ref), as
-//! often as the engine likes. The [`reference`](mod@reference) computes every sequence eagerly
-//! into a vector; the candidates are lazy, boxed `std` iterators and sequences that are
-//! functions making a fresh iterator.
+//! The spec is a module of two traits, one per type, declared once with `#[api]` for both
+//! candidates (see `docs/derive.md`, "Several abstract types"). A consuming method takes its
+//! iterator by value (`self`, `it: Iter`): the variable is gone afterwards, so the engine never
+//! uses an iterator twice, which the candidate's types forbid anyway (Monolith's affine
+//! sequences need a validity precondition for this; here ownership does it). A sequence is
+//! passed by reference (`&self`, `&Self`), as often as the engine likes. The
+//! [`reference`](mod@reference) computes every sequence eagerly into a vector; the candidates
+//! are lazy, boxed `std` iterators and sequences that are functions making a fresh iterator.
 //!
 //! **The bug.** The [`faulty`] `memoize` shares the iterator between the traversals of the
 //! sequence it makes and caches nothing, so the first traversal uses it up; the [`working`]
@@ -35,7 +36,8 @@
 //! ```
 //!
 //! **Domains.** Ranges `lo..hi` have any `lo` and at most 64 elements (`hi` in `lo..=lo + 64`),
-//! `take` draws its count with [`length`], `map_add` its `k` with [`int`].
+//! `take` draws its count with [`length`](monolith_core::spec::length), and `map_add` its `k`
+//! as any `i32`.
 //!
 //! **A bound on work.** A traversal of a lazy sequence makes an iterator for every operation on
 //! every path from the sequence to the ranges it is built from, and visits every element of
