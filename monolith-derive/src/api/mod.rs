@@ -739,33 +739,56 @@ fn method(
     Ok((!ma.skip).then_some((ma, params)))
 }
 
-/// The body of the generated engine function: the abstract type (with the candidate's check,
-/// if a method is marked `check`), the fuel, and the operations.
+/// One abstract type of an engine: its sides, the prefix of its variables, and the
+/// candidate's `check` method.
+struct TypeDecl<'a> {
+    sides: &'a Sides,
+    var: String,
+    check: Option<&'a Ident>,
+}
+
+/// The body of a generated engine function: the abstract types (each imported where the
+/// reproducer names it, with the candidate's check, if a method is marked `check`), the fuel,
+/// and the operations.
 fn engine_body(
     krate: &Path,
     names: &Names,
-    sides: &Sides,
+    types: &[TypeDecl],
     trait_use: TokenStream,
-    api: &Api,
+    declares: &[TokenStream],
 ) -> TokenStream {
-    let Names { var, test_name, .. } = names;
-    let Sides { c, written, .. } = sides;
-    let declares = &api.declares;
-    let abstract_type = abstract_type(krate, var, sides, api.check.as_ref(), names);
+    let test_name = &names.test_name;
     let fuel = names.fuel.as_ref().map(|n| quote!(engine.fuel(#n);));
-    let paths = candidate_paths(krate, c, written.as_deref());
+    let local = local_flag();
+    let mut imports = Vec::new();
+    let mut made = Vec::new();
+    for (k, t) in types.iter().enumerate() {
+        let Sides {
+            c, written, short, ..
+        } = t.sides;
+        let path_var = format_ident!("__path{k}");
+        let vars = candidate_path_vars(krate, c, written.as_deref(), (&path_var, short));
+        imports.push(quote! {
+            #vars
+            engine.use_type(&#path_var);
+        });
+        let ty = abstract_type(krate, &t.var, t.sides, t.check, names);
+        let ty_var = &t.sides.handles[t.sides.own].var;
+        made.push(quote!(let #ty_var = #ty;));
+    }
+    let vars = types.iter().map(|t| &t.sides.handles[t.sides.own].var);
     quote! {
         #[allow(unused_imports)]
         use #krate::spec::*;
         let mut engine = #krate::Engine::new();
-        #paths
-        engine.preamble(&::std::format!("use {};", __path));
+        #local
+        #(#imports)*
         #trait_use
         engine.test_name(#test_name);
         #fuel
-        let __ty = #abstract_type;
+        #(#made)*
         #(#declares)*
-        let _ = &__ty;
+        #(let _ = &#vars;)*
         engine
     }
 }
@@ -950,7 +973,12 @@ fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         ));
     };
     check_protocol(&args, &api)?;
-    let body = engine_body(krate, &names, &sides, trait_use, &api);
+    let single = TypeDecl {
+        sides: &sides,
+        var: names.var.clone(),
+        check: api.check.as_ref(),
+    };
+    let body = engine_body(krate, &names, &[single], trait_use, &api.declares);
     let parallel = match &args.parallel {
         Some(name) => {
             let n = name.to_string();
@@ -1106,7 +1134,12 @@ fn remote_engine(
         c.to_token_stream(),
         r.to_token_stream(),
     );
-    let body = engine_body(krate, &names, &sides, quote!(), &api);
+    let single = TypeDecl {
+        sides: &sides,
+        var: names.var.clone(),
+        check: api.check.as_ref(),
+    };
+    let body = engine_body(krate, &names, &[single], quote!(), &api.declares);
     Ok(quote! {
         #[doc = #doc]
         #vis fn #engine_fn() -> #krate::Engine {
@@ -1191,7 +1224,12 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         this.to_token_stream()
     );
     check_protocol(&args, &api)?;
-    let body = engine_body(krate, &names, &sides, quote!(), &api);
+    let single = TypeDecl {
+        sides: &sides,
+        var: names.var.clone(),
+        check: api.check.as_ref(),
+    };
+    let body = engine_body(krate, &names, &[single], quote!(), &api.declares);
     Ok(quote! {
         #item
 

@@ -9,8 +9,8 @@ use quote::{format_ident, quote, ToTokens};
 use syn::{Attribute, Item, ItemMod, ItemTrait, LitStr, Path, Result, TraitItem, Type};
 
 use super::{
-    abstract_type, candidate_path_vars, local_flag, method, names, parse_args, snake, stacked,
-    take_monolith, written_path, Api, ApiArgs, Handle, Method, Sides,
+    engine_body, method, names, parse_args, snake, stacked, take_monolith, written_path, Api,
+    ApiArgs, Handle, Method, Sides, TypeDecl,
 };
 
 /// A trait's own `#[monolith(..)]`: the variables' prefix, and the sides' types when they are
@@ -220,36 +220,37 @@ fn engine_fn(
         h.r = r.to_token_stream();
         h.c = c.to_token_stream();
     }
-    let mut paths = Vec::new();
-    let mut types = Vec::new();
-    let mut declares = Vec::new();
-    for (k, t) in traits.iter().enumerate() {
-        let h = &handles[k];
-        let sides = module_sides(&handles, k, (h.r.clone(), h.c.clone()), written[k].clone());
+    let sides: Vec<Sides> = (0..traits.len())
+        .map(|k| {
+            let h = &handles[k];
+            module_sides(&handles, k, (h.r.clone(), h.c.clone()), written[k].clone())
+        })
+        .collect();
+    let mut apis = Vec::new();
+    for (t, sides) in traits.iter().zip(&sides) {
         let mut api = Api::default();
         for (sig, ma, params) in &t.methods {
-            api.add(sig, ma, params, &sides, krate)?;
+            api.add(sig, ma, params, sides, krate)?;
         }
-        let (path_var, short_var) = (format_ident!("__path{k}"), &sides.short);
-        let vars = candidate_path_vars(krate, &h.c, written[k].as_deref(), (&path_var, short_var));
-        paths.push(quote! {
-            #vars
-            engine.use_type(&#path_var);
-        });
-        let var = t
-            .attrs
-            .var
-            .as_ref()
-            .map(LitStr::value)
-            .unwrap_or_else(|| snake(&t.item.ident.to_string())[..1].to_string());
-        let ty = abstract_type(krate, &var, &sides, api.check.as_ref(), &names);
-        let ty_var = &h.var;
-        types.push(quote!(let #ty_var = #ty;));
-        declares.extend(api.declares);
+        apis.push(api);
     }
-    let vars = handles.iter().map(|h| &h.var);
-    let test_name = &names.test_name;
-    let fuel = names.fuel.as_ref().map(|n| quote!(engine.fuel(#n);));
+    let types: Vec<TypeDecl> = traits
+        .iter()
+        .zip(&sides)
+        .zip(&apis)
+        .map(|((t, sides), api)| TypeDecl {
+            sides,
+            var: t
+                .attrs
+                .var
+                .as_ref()
+                .map(LitStr::value)
+                .unwrap_or_else(|| snake(&t.item.ident.to_string())[..1].to_string()),
+            check: api.check.as_ref(),
+        })
+        .collect();
+    let declares: Vec<TokenStream> = apis.iter().flat_map(|a| a.declares.clone()).collect();
+    let body = engine_body(krate, &names, &types, quote!(), &declares);
     let engine_fn = &names.engine_fn;
     let vis = &item.vis;
     let doc = format!(
@@ -258,21 +259,10 @@ fn engine_fn(
         cm.to_token_stream(),
         rm.to_token_stream(),
     );
-    let local = local_flag();
     Ok(quote! {
         #[doc = #doc]
         #vis fn #engine_fn() -> #krate::Engine {
-            #[allow(unused_imports)]
-            use #krate::spec::*;
-            let mut engine = #krate::Engine::new();
-            #local
-            #(#paths)*
-            engine.test_name(#test_name);
-            #fuel
-            #(#types)*
-            #(#declares)*
-            #(let _ = &#vars;)*
-            engine
+            #body
         }
     })
 }
