@@ -905,6 +905,16 @@ fn refuse_turbofish(args: &ApiArgs) -> Result<()> {
 /// `#[api]` on a trait without named sides: the engine function is generic over any reference
 /// and candidate that implement it.
 fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
+    if let Some(other) = item
+        .attrs
+        .iter()
+        .find(|a| a.path().segments.last().is_some_and(|s| s.ident == "api"))
+    {
+        return Err(syn::Error::new_spanned(
+            other,
+            "one `#[api]` on a trait that both sides implement: its engine is generic, so call it once per candidate (`engine::<Model, Faulty>()`, `engine::<Model, Working>()`); several `#[api]` apply to a remote API, which names both sides",
+        ));
+    }
     let krate = &args.krate;
     let trait_name = item.ident.clone();
     let names = names(&args, &snake(&trait_name.to_string()));
