@@ -245,7 +245,7 @@ fn engine_fn(
                 .var
                 .as_ref()
                 .map(LitStr::value)
-                .unwrap_or_else(|| snake(&t.item.ident.to_string())[..1].to_string()),
+                .unwrap_or_else(|| snake(&t.item.ident.to_string()).chars().take(1).collect()),
             check: api.check.as_ref(),
         })
         .collect();
