@@ -3,6 +3,7 @@
 //! (tape, protocol check, record, printing) is `monolith_core::stub`; this file only parses,
 //! checks and expands.
 
+use crate::api::mentions_self;
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, ToTokens};
 use syn::parse::Parser;
@@ -134,17 +135,6 @@ fn check_method(f: &TraitItemFn) -> Result<bool> {
         }
     }
     Ok(receiver.mutability.is_some())
-}
-
-fn mentions_self(ty: &Type) -> bool {
-    fn walk(ts: TokenStream) -> bool {
-        ts.into_iter().any(|t| match t {
-            proc_macro2::TokenTree::Ident(i) => i == "Self",
-            proc_macro2::TokenTree::Group(g) => walk(g.stream()),
-            _ => false,
-        })
-    }
-    walk(ty.to_token_stream())
 }
 
 fn method(f: &mut TraitItemFn) -> Result<Method> {

@@ -360,14 +360,19 @@ fn replace_self_tokens(ts: TokenStream, side: &TokenStream) -> TokenStream {
 }
 
 pub(crate) fn mentions_self(ty: &Type) -> bool {
-    fn walk(ts: TokenStream) -> bool {
+    mentions(ty, &|i| i == "Self")
+}
+
+/// Whether any identifier of `ty`, at any depth, is one that `hit` accepts.
+pub(crate) fn mentions(ty: &Type, hit: &dyn Fn(&Ident) -> bool) -> bool {
+    fn walk(ts: TokenStream, hit: &dyn Fn(&Ident) -> bool) -> bool {
         ts.into_iter().any(|t| match t {
-            proc_macro2::TokenTree::Ident(i) => i == "Self",
-            proc_macro2::TokenTree::Group(g) => walk(g.stream()),
+            proc_macro2::TokenTree::Ident(i) => hit(&i),
+            proc_macro2::TokenTree::Group(g) => walk(g.stream(), hit),
             _ => false,
         })
     }
-    walk(ty.to_token_stream())
+    walk(ty.to_token_stream(), hit)
 }
 
 /// `ty` without references (`Option<&u32>` → `Option<u32>`), for a converted result.
@@ -570,12 +575,11 @@ fn names(args: &ApiArgs, base: &str) -> Names {
     }
 }
 
-/// The reference's and the candidate's types, the paths their functions are called by, the
-/// candidate's path as the user wrote it, if it is one a `use` line can name, and whether the
-/// API is remote (then only the candidate's result is converted).
+/// The paths the reference's and the candidate's functions are called by, the candidate's path
+/// as the user wrote it, if it is one a `use` line can name, whether the API is remote (then
+/// only the candidate's result is converted), and the abstract types (the sides' types are
+/// those of `Self`, [`Sides::r`] and [`Sides::c`]).
 struct Sides {
-    r: TokenStream,
-    c: TokenStream,
     rpath: TokenStream,
     cpath: TokenStream,
     written: Option<String>,
@@ -613,20 +617,28 @@ impl Sides {
         Sides {
             handles: vec![Handle {
                 name: "Self".into(),
-                r: r.clone(),
-                c: c.clone(),
+                r,
+                c,
                 var: format_ident!("__ty"),
             }],
             own: 0,
             short: format_ident!("__short"),
             rpath,
             cpath,
-            r,
-            c,
             written,
             remote,
             generics: None,
         }
+    }
+
+    /// The reference's type of `Self`.
+    fn r(&self) -> &TokenStream {
+        &self.handles[self.own].r
+    }
+
+    /// The candidate's type of `Self`.
+    fn c(&self) -> &TokenStream {
+        &self.handles[self.own].c
     }
 
     /// The abstract type that `ty` names, if any: `Self`, or the name of another handle.
@@ -644,16 +656,9 @@ impl Sides {
 
     /// Whether `ty` mentions an abstract type anywhere.
     fn mentions_handle(&self, ty: &Type) -> bool {
-        fn walk(ts: TokenStream, sides: &Sides) -> bool {
-            ts.into_iter().any(|t| match t {
-                proc_macro2::TokenTree::Ident(i) => {
-                    i == "Self" || sides.handles.iter().any(|h| i == h.name)
-                }
-                proc_macro2::TokenTree::Group(g) => walk(g.stream(), sides),
-                _ => false,
-            })
-        }
-        walk(ty.to_token_stream(), self)
+        mentions(ty, &|i| {
+            i == "Self" || self.handles.iter().any(|h| i == &h.name)
+        })
     }
 }
 
@@ -763,11 +768,9 @@ fn engine_body(
     let mut imports = Vec::new();
     let mut made = Vec::new();
     for (k, t) in types.iter().enumerate() {
-        let Sides {
-            c, written, short, ..
-        } = t.sides;
+        let Sides { written, short, .. } = t.sides;
         let path_var = format_ident!("__path{k}");
-        let vars = candidate_path_vars(krate, c, written.as_deref(), (&path_var, short));
+        let vars = candidate_path_vars(krate, t.sides.c(), written.as_deref(), (&path_var, short));
         imports.push(quote! {
             #vars
             engine.use_type(&#path_var);
@@ -802,7 +805,7 @@ fn abstract_type(
     check: Option<&Ident>,
     names: &Names,
 ) -> TokenStream {
-    let Sides { r, c, cpath, .. } = sides;
+    let (r, c, cpath) = (sides.r(), sides.c(), &sides.cpath);
     let mut ty = quote!(#krate::spec::AbstractType::<#r, #c>::new(#var));
     if let Some(check) = check {
         let code = format!("{{}}.{check}();");
@@ -1258,13 +1261,12 @@ fn declare(
     krate: &Path,
 ) -> Result<TokenStream> {
     let Sides {
-        r,
-        c,
         rpath,
         cpath,
         short,
         ..
     } = sides;
+    let (r, c) = (sides.r(), sides.c());
     let method = &sig.ident;
     // A generic method is instantiated at the types of its arguments' specs: a parameter whose
     // type is a type parameter (`F`, `impl Fn(&u8) -> bool`) takes its type from its `spec`.
@@ -1281,16 +1283,7 @@ fn declare(
             ))),
         })
         .collect::<Result<_>>()?;
-    let generic = |ty: &Type| {
-        fn walk(ts: TokenStream, names: &[Ident]) -> bool {
-            ts.into_iter().any(|t| match t {
-                proc_macro2::TokenTree::Ident(i) => i == "impl" || names.contains(&i),
-                proc_macro2::TokenTree::Group(g) => walk(g.stream(), names),
-                _ => false,
-            })
-        }
-        walk(ty.to_token_stream(), &type_params)
-    };
+    let generic = |ty: &Type| mentions(ty, &|i| i == "impl" || type_params.contains(i));
     if let ReturnType::Type(_, t) = &sig.output {
         if generic(t) {
             return Err(syn::Error::new_spanned(

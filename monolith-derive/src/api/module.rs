@@ -101,7 +101,7 @@ pub fn expand_module(args: TokenStream, mut item: ItemMod) -> Result<TokenStream
     let mut traits = Vec::new();
     for (k, mut t) in declared.into_iter().enumerate() {
         let attrs = TraitAttrs::parse(&take_monolith(&mut t.attrs))?;
-        let sides = module_sides(&handles, k, (quote!(()), quote!(())), None);
+        let sides = module_sides(&handles, k, None);
         let mut methods = Vec::new();
         for ti in &mut t.items {
             match ti {
@@ -156,14 +156,10 @@ fn refuse(args: &ApiArgs) -> Result<()> {
     }
 }
 
-/// The sides of trait `k`: its reference and candidate types `(r, c)`, every handle's sides,
-/// and the candidate's path as written.
-fn module_sides(
-    handles: &[Handle],
-    k: usize,
-    (r, c): (TokenStream, TokenStream),
-    written: Option<String>,
-) -> Sides {
+/// The sides of trait `k` (its types are `handles[k]`'s), with every handle, and the
+/// candidate's path as written.
+fn module_sides(handles: &[Handle], k: usize, written: Option<String>) -> Sides {
+    let Handle { r, c, .. } = &handles[k];
     let mut sides = Sides::single(
         (r.clone(), c.clone()),
         (quote!(<#r>), quote!(<#c>)),
@@ -221,10 +217,7 @@ fn engine_fn(
         h.c = c.to_token_stream();
     }
     let sides: Vec<Sides> = (0..traits.len())
-        .map(|k| {
-            let h = &handles[k];
-            module_sides(&handles, k, (h.r.clone(), h.c.clone()), written[k].clone())
-        })
+        .map(|k| module_sides(&handles, k, written[k].clone()))
         .collect();
     let mut apis = Vec::new();
     for (t, sides) in traits.iter().zip(&sides) {
