@@ -27,11 +27,13 @@
 //! delete an instruction while a later choice among live values takes another rank ([`handles`]),
 //! and last, when every other pass is done, two bounded random searches for the minima that no
 //! single edit reaches: an instruction deleted while the values of the other calls of its operation
-//! change order ([`shuffle`]), and stacked random edits ([`mutate`]). They run in the order of
-//! their yield, measured by the shrink benchmark (steps removed per run, `docs/benchmarks.md`):
-//! after one makes progress the round starts again from the first, until a round makes none or the
-//! budget ends; a pass that failed sleeps until the scenario loses a step or a round makes no
-//! progress ([`schedule::fixate`]).
+//! change order ([`shuffle`]), and stacked random edits ([`mutate`]). The passes that delete
+//! run first, in the order of their yield, measured by the shrink benchmark (steps removed per
+//! run, `docs/benchmarks.md`), then the passes that simplify values, so that the costly passes
+//! that combine a deletion with another edit run once, on simple values. After one makes
+//! progress the round starts again from the first, until a round makes none or the budget ends;
+//! a pass that failed sleeps until the scenario loses a step or a round makes no progress
+//! ([`schedule::fixate`]).
 //!
 //! The shrinker is deterministic and bounded by a number of scenario runs; a generous
 //! wall-clock cap ([`Config::shrink_seconds`](crate::Config::shrink_seconds)) bounds only a

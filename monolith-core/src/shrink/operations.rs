@@ -18,7 +18,8 @@ const REALIGNED: usize = 4;
 /// most [`REALIGNED_UP_TO`] instructions, also with one of the next [`REALIGNED`] bytes
 /// deleted, where the two operations read their arguments with different framing:
 /// `run(vec![Dup])`, whose program reads a continue byte before the instruction, becomes
-/// `exec(Dup)`.
+/// `exec(Dup)`. Only an instruction that draws a collection is framed so: the others are not
+/// tried with a byte deleted (that cost a third of the runs proving a short scenario minimal).
 pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
     let ops = s.operations().min(256);
     let realign = s.best.starts.len() <= REALIGNED_UP_TO;
@@ -37,6 +38,14 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
             .copied()
             .filter(|&p| p >= lo + HEADER && p < hi)
             .collect();
+        // Only a collection's length frames an instruction's arguments: without one, a deleted
+        // byte cannot realign them.
+        let framed = realign
+            && s.best
+                .marks
+                .collections
+                .iter()
+                .any(|c| c.length.start >= lo + HEADER && c.length.end <= hi);
         for op in 0..ops as u8 {
             if s.exhausted() {
                 return false;
@@ -54,7 +63,7 @@ pub(crate) fn change_operation(s: &mut Shrinker<'_>) -> bool {
                     return true;
                 }
             }
-            if realign && usize::from(op) != usize::from(base[lo + OPERATION]) % ops {
+            if framed && usize::from(op) != usize::from(base[lo + OPERATION]) % ops {
                 for d in lo + HEADER..hi.min(lo + HEADER + REALIGNED) {
                     let mut b = base.clone();
                     b[lo..lo + HEADER].copy_from_slice(&header(op));
