@@ -221,21 +221,25 @@ const DELETED_BYTES: usize = 3;
 const DELETED_BYTES_WITHIN: usize = 512;
 
 /// Deletes single bytes, from the end, then, on scenarios of at most [`PAIRED`] instructions
-/// and [`DELETED_BYTES_WITHIN`] bytes, runs of up to [`DELETED_BYTES`] adjacent bytes, also
-/// with zero bytes appended so that the buffer loses one byte only (a step whose draws run past
-/// the end of the buffer is not run). The first element of a separated list goes with the
-/// count of the separators: `/:-` from the grammar `"/"? part ("/" part)*`, an empty part then
-/// one more, becomes `:-`, one part, as the count, now read from the end, is zero.
+/// and [`DELETED_BYTES_WITHIN`] bytes, runs of up to [`DELETED_BYTES`] adjacent bytes inside
+/// a draw of variable length (a collection, a string, a derivation), also with zero bytes
+/// appended so that the buffer loses one byte only (a step whose draws run past the end of the
+/// buffer is not run). The first element of a separated list goes with the count of the
+/// separators: `/:-` from the grammar `"/"? part ("/" part)*`, an empty part then one more,
+/// becomes `:-`, one part, as the count, now read from the end, is zero. Elsewhere (an
+/// operation choice, an integer) a run of bytes deleted at once only shifts the draws that
+/// follow, which the passes that delete instructions and the single deletions already try.
 pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
-    let widths = if s.best.starts.len() <= PAIRED && s.best.bytes.len() <= DELETED_BYTES_WITHIN {
-        DELETED_BYTES
-    } else {
-        1
-    };
+    let short = s.best.starts.len() <= PAIRED && s.best.bytes.len() <= DELETED_BYTES_WITHIN;
     each_byte(s, |s, i| {
         if super::values::in_many_elements(s, i) {
             return false;
         }
+        let widths = if short && in_variable_draw(&s.best.marks, i) {
+            DELETED_BYTES
+        } else {
+            1
+        };
         (1..=widths).any(|w| {
             (0..w.min(2)).any(|padded| {
                 let len = s.best.bytes.len();
@@ -249,6 +253,16 @@ pub(crate) fn delete_bytes(s: &mut Shrinker<'_>) -> bool {
             })
         })
     })
+}
+
+/// Whether byte `at` is read by a draw of variable length: a collection, a string, a node of
+/// a derivation.
+fn in_variable_draw(marks: &marks::Marks, at: usize) -> bool {
+    marks.collections.iter().any(|c| {
+        let end = c.elements.last().map_or(c.length.end, |e| e.end);
+        (c.length.start..end).contains(&at)
+    }) || marks.texts.iter().any(|t| t.span.contains(&at))
+        || marks.nodes.iter().any(|n| n.span.contains(&at))
 }
 
 #[cfg(test)]

@@ -105,6 +105,7 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
     let spans = chunks(s);
     let base = s.best.bytes.clone();
     let picks = s.best.picks.clone();
+    let vars = s.best.marks.vars.clone();
     let picks_in = |(lo, hi): (usize, usize)| -> Vec<usize> {
         picks
             .iter()
@@ -134,10 +135,17 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
             let mut backward: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
             let earlier = arguments(spans[i]);
             let first_pick = picks_in(spans[j]).first().map(|&p| base[p]);
+            // A rank past the values bound before instruction `i` decodes as a lower rank
+            // (ranks are taken modulo the live values), one tried already.
+            let bound = if i == 0 {
+                0
+            } else {
+                vars.get(i - 1).map_or(usize::MAX, |&v| v as usize)
+            };
             for op in 0..ops {
                 let mut head = base[ilo..ihi].to_vec();
                 head[..HEADER].copy_from_slice(&header(op));
-                for rank in 0..=i.min(FUSED_RANKS - 1) {
+                for rank in (0..=i.min(FUSED_RANKS - 1)).filter(|&r| r == 0 || r < bound) {
                     let mut with = head.clone();
                     with.insert(HEADER, if rank == 0 { 0 } else { 128 + rank as u8 });
                     forward.push(with);
