@@ -631,14 +631,19 @@ impl Sides {
         }
     }
 
+    /// The abstract type of `Self`.
+    fn own_handle(&self) -> &Handle {
+        &self.handles[self.own]
+    }
+
     /// The reference's type of `Self`.
     fn r(&self) -> &TokenStream {
-        &self.handles[self.own].r
+        &self.own_handle().r
     }
 
     /// The candidate's type of `Self`.
     fn c(&self) -> &TokenStream {
-        &self.handles[self.own].c
+        &self.own_handle().c
     }
 
     /// The abstract type that `ty` names, if any: `Self`, or the name of another handle.
@@ -752,6 +757,17 @@ struct TypeDecl<'a> {
     check: Option<&'a Ident>,
 }
 
+impl<'a> TypeDecl<'a> {
+    /// The one abstract type of an API on a trait or an `impl` block.
+    fn single(sides: &'a Sides, names: &Names, api: &'a Api) -> Self {
+        TypeDecl {
+            sides,
+            var: names.var.clone(),
+            check: api.check.as_ref(),
+        }
+    }
+}
+
 /// The body of a generated engine function: the abstract types (each imported where the
 /// reproducer names it, with the candidate's check, if a method is marked `check`), the fuel,
 /// and the operations.
@@ -776,10 +792,10 @@ fn engine_body(
             engine.use_type(&#path_var);
         });
         let ty = abstract_type(krate, &t.var, t.sides, t.check, names);
-        let ty_var = &t.sides.handles[t.sides.own].var;
+        let ty_var = &t.sides.own_handle().var;
         made.push(quote!(let #ty_var = #ty;));
     }
-    let vars = types.iter().map(|t| &t.sides.handles[t.sides.own].var);
+    let vars = types.iter().map(|t| &t.sides.own_handle().var);
     quote! {
         #[allow(unused_imports)]
         use #krate::spec::*;
@@ -986,11 +1002,7 @@ fn expand_generic(args: ApiArgs, mut item: ItemTrait) -> Result<TokenStream> {
         ));
     };
     check_protocol(&args, &api)?;
-    let single = TypeDecl {
-        sides: &sides,
-        var: names.var.clone(),
-        check: api.check.as_ref(),
-    };
+    let single = TypeDecl::single(&sides, &names, &api);
     let body = engine_body(krate, &names, &[single], trait_use, &api.declares);
     let parallel = match &args.parallel {
         Some(name) => {
@@ -1147,11 +1159,7 @@ fn remote_engine(
         c.to_token_stream(),
         r.to_token_stream(),
     );
-    let single = TypeDecl {
-        sides: &sides,
-        var: names.var.clone(),
-        check: api.check.as_ref(),
-    };
+    let single = TypeDecl::single(&sides, &names, &api);
     let body = engine_body(krate, &names, &[single], quote!(), &api.declares);
     Ok(quote! {
         #[doc = #doc]
@@ -1237,11 +1245,7 @@ pub fn expand_impl(args: TokenStream, mut item: ItemImpl) -> Result<TokenStream>
         this.to_token_stream()
     );
     check_protocol(&args, &api)?;
-    let single = TypeDecl {
-        sides: &sides,
-        var: names.var.clone(),
-        check: api.check.as_ref(),
-    };
+    let single = TypeDecl::single(&sides, &names, &api);
     let body = engine_body(krate, &names, &[single], quote!(), &api.declares);
     Ok(quote! {
         #item
