@@ -92,8 +92,9 @@ pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
         if s.consider_realigned(&base, &wanted) {
             return true;
         }
-        for &p in &later {
-            let others: Vec<Picked> = wanted.iter().copied().filter(|w| w.at != p).collect();
+        // Only the choices of a value the instruction made: every other keeps its value.
+        let orphans = later.iter().filter(|&&p| wanted.iter().all(|w| w.at != p));
+        for &p in orphans {
             // Rank 0 as byte 0 (the simplest), then ranks 1 and up (`128 + k`).
             for byte in std::iter::once(0).chain((1..RANKS).map(|k| 128 + k)) {
                 if base[p] == byte {
@@ -104,7 +105,7 @@ pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
                 }
                 let mut b = base.clone();
                 b[p] = byte;
-                if s.consider_realigned(&b, &others) {
+                if s.consider_realigned(&b, &wanted) {
                     return true;
                 }
             }
