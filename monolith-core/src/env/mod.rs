@@ -21,7 +21,7 @@ use crate::hash::mix;
 use crate::panic::catch;
 use crate::source::spans::Label;
 use crate::source::Source;
-use crate::spec::r#abstract::AbstractInfo;
+use crate::spec::r#abstract::{AbstractInfo, Lent};
 
 /// One live dual value.
 pub(crate) struct Slot<R, C> {
@@ -159,6 +159,7 @@ fn draw_rank(
     src: &mut Source<'_>,
     n: usize,
     recency: bool,
+    lent: Lent,
     var_of: impl Fn(usize) -> u32,
 ) -> usize {
     if !src.is_marking() {
@@ -178,6 +179,7 @@ fn draw_rank(
         Label::Pick {
             var: var_of(k),
             n: n as u32,
+            changes: lent != Lent::Shared,
             rank_byte: if recency {
                 |k| rank_byte(k, true)
             } else {
@@ -644,8 +646,8 @@ impl Env {
     /// the type's guards and protocol let receive the operation being attempted. Draws
     /// nothing and returns `None` when there is none. Candidates are ranked from the most
     /// recently produced or modified; see [`pick`] for how the draw maps to a rank. The chosen
-    /// value's size estimate counts toward the step's ([`size`]; `mutated` when it is lent by
-    /// `&mut`).
+    /// value's size estimate counts toward the step's ([`size`]; as mutated when it is
+    /// [`Lent::Mut`]), and a source that marks notes whether the call changes it.
     ///
     /// A type with a [negative](crate::spec::AbstractType::negative) protocol first draws a
     /// byte for an operation the protocol names: from 240, the call goes out of the protocol,
@@ -657,14 +659,14 @@ impl Env {
         filter: Option<&dyn Fn(&R) -> bool>,
         reserved: &[(usize, usize)],
         recency: bool,
-        mutated: bool,
+        lent: Lent,
         src: &mut Source<'_>,
     ) -> Option<usize> {
         let slots = self.slots_ref::<R, C>(store);
         // The chosen value's size estimate, for the step's (see [`size`]).
         let chosen = |slot: usize| {
             let size = slots.slots[slot].as_ref().map_or(0, |s| s.size);
-            self.sizes.arg(size, mutated);
+            self.sizes.arg(size, lent == Lent::Mut);
             Some(slot)
         };
         let constrained = slots.constrained();
@@ -682,7 +684,7 @@ impl Env {
                 return None;
             }
             let var_of = |k: usize| slots.var(slots.window[n - 1 - k]);
-            let k = draw_rank(src, n, recency, var_of);
+            let k = draw_rank(src, n, recency, lent, var_of);
             return chosen(slots.window[n - 1 - k] as usize);
         }
         let op = self.op;
@@ -721,7 +723,7 @@ impl Env {
         }
         // The candidate of rank `k`, counted from the most recent: the `k`-th highest set bit.
         let var_of = |k: usize| slots.var(slots.window[ranked(eligible, k)]);
-        let k = draw_rank(src, n, recency, var_of);
+        let k = draw_rank(src, n, recency, lent, var_of);
         let slot = slots.window[ranked(eligible, k)] as usize;
         if constrained {
             self.touched.borrow_mut().push((store, slot));

@@ -69,8 +69,8 @@ const RETARGETED_UP_TO: usize = 40;
 const RANKS: u8 = crate::spec::DEFAULT_LIVE as u8;
 
 /// Deletes one instruction and keeps what every later choice among live values chose
-/// ([`Shrinker::consider_realigned`]), then gives each later choice in turn each other rank
-/// while the others keep theirs: `let v25 = v24.push(0); let v28 = v25.push(0); v28.get(23)`
+/// ([`Shrinker::consider_realigned`]), then gives each later choice of a value the instruction
+/// made, in turn, each other rank while the others keep theirs: `let v25 = v24.push(0); let v28 = v25.push(0); v28.get(23)`
 /// loses the push that made `v28` once the `get` chooses `v25`. The values are ranked by how
 /// recently they were made or used, so a deletion moves the ranks of later choices in ways the
 /// bytes do not tell; the run that realigns them does. Only for scenarios of at most
@@ -138,10 +138,8 @@ pub(super) fn deleted(s: &Shrinker<'_>, i: usize) -> Option<Deleted> {
         .filter(|&&p| p >= hi && p - gone < bytes.len())
         .map(|&p| p - gone)
         .collect();
-    // The variables instruction `i` bound: those after the ones bound before it.
-    let vars = &s.best.marks.vars;
-    let first = if i == 0 { 0 } else { vars.get(i - 1).copied()? };
-    let made = vars.get(i).copied()?.saturating_sub(first);
+    let bound = s.best.marks.bound_by(i)?;
+    let (first, made) = (bound.start, bound.len() as u32);
     let wanted = s
         .best
         .marks
@@ -157,6 +155,7 @@ pub(super) fn deleted(s: &Shrinker<'_>, i: usize) -> Option<Deleted> {
             Some(Picked {
                 at: p.at - gone,
                 var,
+                ..*p
             })
         })
         .collect();

@@ -93,9 +93,12 @@ const FUSED_RANKS: usize = 4;
 /// earlier one's arguments, the earlier goes). A changed call keeps its arguments' bytes, with
 /// a choice among live values before them (its own first one, the most recent value, or one
 /// of the next [`FUSED_RANKS`]) or none; the choices among live values after the deleted call
-/// are realigned as in [`delete_and_realign`](super::deletions::delete_and_realign). Neither edit alone makes the scenario fail
-/// sooner, so no other pass keeps it. Only for scenarios of at most [`FUSED`] instructions,
-/// once the other passes that delete are done.
+/// are realigned as in [`delete_and_realign`](super::deletions::delete_and_realign). Neither
+/// edit alone makes the scenario fail sooner, so no other pass keeps it. Only for scenarios of
+/// at most [`FUSED`] instructions, once the other passes that delete are done, and for two
+/// calls the earlier of which reaches the later: the later takes a value the earlier made, or
+/// one the earlier took by `&mut` or by value (`s0.begin(); ...; s0.commit();` in a store that
+/// both change). Two calls that only read a value they share do not join.
 pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
     let n = s.best.starts.len();
     if n > FUSED {
@@ -105,7 +108,6 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
     let spans = chunks(s);
     let base = s.best.bytes.clone();
     let picks = s.best.picks.clone();
-    let vars = s.best.marks.vars.clone();
     let picks_in = |(lo, hi): (usize, usize)| -> Vec<usize> {
         picks
             .iter()
@@ -122,11 +124,28 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
             .map(|p| base[p])
             .collect()
     };
+    let marks = s.best.marks.clone();
     for j in (1..n).rev() {
         for i in (0..j).rev() {
             let (ilo, ihi) = spans[i];
             let (jlo, jhi) = spans[j];
             if ihi < ilo + HEADER || jhi < jlo + HEADER {
+                continue;
+            }
+            // Only where the later call takes a value the earlier one made or changed (took
+            // by `&mut` or by value): the earlier call's effect reaches the later one.
+            let reached: Vec<u32> = marks
+                .picked
+                .iter()
+                .filter(|p| (ilo..ihi).contains(&p.at) && p.changes)
+                .map(|p| p.var)
+                .chain(marks.bound_by(i).unwrap_or_default())
+                .collect();
+            let joined = marks
+                .picked
+                .iter()
+                .any(|p| (jlo..jhi).contains(&p.at) && reached.contains(&p.var));
+            if !joined {
                 continue;
             }
             // Heads: the new bytes of the kept instruction, with the offsets of the choices
@@ -137,11 +156,7 @@ pub(crate) fn fuse(s: &mut Shrinker<'_>) -> bool {
             let first_pick = picks_in(spans[j]).first().map(|&p| base[p]);
             // A rank past the values bound before instruction `i` decodes as a lower rank
             // (ranks are taken modulo the live values), one tried already.
-            let bound = if i == 0 {
-                0
-            } else {
-                vars.get(i - 1).map_or(usize::MAX, |&v| v as usize)
-            };
+            let bound = marks.bound_by(i).map_or(usize::MAX, |b| b.start as usize);
             for op in 0..ops {
                 let mut head = base[ilo..ihi].to_vec();
                 head[..HEADER].copy_from_slice(&header(op));

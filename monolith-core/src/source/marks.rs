@@ -38,12 +38,13 @@ pub(crate) struct Marks {
     pub vars: Vec<u32>,
 }
 
-/// A choice among live values: the position of its byte and the variable it chose (or must
-/// choose).
+/// A choice among live values: the position of its byte, the variable it chose (or must
+/// choose), and whether the call may change that value (takes it by `&mut` or by value).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Picked {
     pub at: usize,
     pub var: u32,
+    pub changes: bool,
 }
 
 /// Encodes a length as the bytes its length draw reads to give it.
@@ -160,6 +161,16 @@ impl Afresh {
 }
 
 impl Marks {
+    /// The variables instruction `i` bound (numbered from 0 in the order they were bound), or
+    /// `None` if the run has no instruction `i`.
+    pub(crate) fn bound_by(&self, i: usize) -> Option<Range<u32>> {
+        let first = match i {
+            0 => 0,
+            _ => *self.vars.get(i - 1)?,
+        };
+        Some(first..*self.vars.get(i)?)
+    }
+
     /// Every byte that decodes differently at `at`, when a one-byte span there says what it
     /// decodes to, ascending, each the simplest of its decoding: a choice among live values
     /// (the simplest byte of each rank), or a range's boundary value (its tag: the lowest value,
@@ -238,9 +249,10 @@ impl Marks {
                     span: range,
                     value: value.clone(),
                 }),
-                &Label::Pick { var, .. } => m.picked.push(Picked {
+                &Label::Pick { var, changes, .. } => m.picked.push(Picked {
                     at: range.start,
                     var,
+                    changes,
                 }),
                 Label::Argument
                 | Label::Length
@@ -314,6 +326,7 @@ mod tests {
                     var: 0,
                     n: 3,
                     rank_byte: recency,
+                    changes: false,
                 },
             ),
             span(5..6, index(1)),

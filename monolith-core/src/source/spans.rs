@@ -118,12 +118,14 @@ pub(crate) enum Label {
     },
     /// A string, as drawn.
     Text(String),
-    /// A choice among live values (one byte): the variable it chose, among how many, and the
-    /// simplest byte that chooses each rank.
+    /// A choice among live values (one byte): the variable it chose, among how many, the
+    /// simplest byte that chooses each rank, and whether the call may change the value (takes
+    /// it by `&mut` or by value).
     Pick {
         var: u32,
         n: u32,
         rank_byte: fn(usize) -> u8,
+        changes: bool,
     },
 }
 
@@ -285,6 +287,7 @@ mod tests {
                 var: 0,
                 n: 1,
                 rank_byte: |k| k as u8,
+                changes: false,
             },
         );
         src.rewind(at);

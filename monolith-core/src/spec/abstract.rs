@@ -465,6 +465,17 @@ pub enum ByValue {}
 #[derive(Debug)]
 pub enum Cloned {}
 
+/// How a call takes a live value: the handle mode, as far as the environment and the shrinker care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lent {
+    /// By `&T`, or cloned: the value stays as it was.
+    Shared,
+    /// By `&mut T`: the call may change it.
+    Mut,
+    /// By value: the call consumes it.
+    Moved,
+}
+
 /// A handle on an abstract type: how a live value is chosen and passed. See the
 /// [module documentation](self).
 pub struct Handle<R, C, M> {
@@ -530,7 +541,11 @@ impl<R: 'static, C, M> Handle<R, C, M> {
                 cx.reserved,
                 cx.generation.recency,
                 // A value lent by `&mut` takes the step's size estimate (see `env/size.rs`).
-                std::any::TypeId::of::<M>() == std::any::TypeId::of::<ByMut>(),
+                match std::any::TypeId::of::<M>() {
+                    m if m == std::any::TypeId::of::<ByMut>() => Lent::Mut,
+                    m if m == std::any::TypeId::of::<ByValue>() => Lent::Moved,
+                    _ => Lent::Shared,
+                },
                 cx.src,
             )
             .ok_or(Reject)?;
