@@ -145,7 +145,9 @@ pub(super) fn realign_edited(
 }
 
 /// Tries `base` with the later choices among live values at or above each threshold lowered by
-/// one (see [`delete_and_realign`](super::deletions::delete_and_realign)).
+/// one: all of them first (threshold 1: the values of a deleted instruction were older than
+/// the ones those choices meant), then only those at or above a threshold, which meant values
+/// created after it (once choices are minimal, a choice's byte is its rank).
 pub(super) fn realign_later_picks(s: &mut Shrinker<'_>, base: &[u8], later: &[usize]) -> bool {
     let mut thresholds: Vec<u8> = later.iter().map(|&p| base[p]).filter(|&b| b > 0).collect();
     thresholds.sort_unstable();
