@@ -183,6 +183,7 @@ impl Marks {
             .find(|s| s.range == (at..at + 1) && s.label.is_choice())?;
         let mut choices: Vec<u8> = match span.label {
             Label::Pick { n, rank_byte, .. } => (0..n as usize).map(rank_byte).collect(),
+            Label::Tag(simplest) => simplest.to_vec(),
             Label::Index { count, .. } if spans::BOUNDARY_TAGS.contains(&byte) => {
                 // The offsets from the lowest value of the four boundary tags, the first of
                 // each distinct value kept.
@@ -258,7 +259,8 @@ impl Marks {
                 | Label::Length
                 | Label::LengthDraw(_)
                 | Label::Element
-                | Label::Refused => {}
+                | Label::Refused
+                | Label::Tag(_) => {}
             }
         }
         m.spans = spans;

@@ -265,6 +265,18 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// Draws a byte that chooses how to draw what follows (a tag), whose every value decodes
+    /// as one of `simplest`, ascending: the simplest byte of each way to draw. A marking source
+    /// records it, so that the shrinker tries those bytes and no other
+    /// ([`Marks::byte_choices`](marks::Marks::byte_choices)).
+    #[inline]
+    pub(crate) fn draw_tag(&mut self, simplest: &'static [u8]) -> u8 {
+        let open = self.open();
+        let tag = self.draw_u8();
+        self.close(open, Label::Tag(simplest));
+        tag
+    }
+
     /// Forgets `open` and every span opened inside it that was left open: a draw that gave up.
     #[inline]
     pub(crate) fn forget(&mut self, open: Open) {

@@ -118,6 +118,9 @@ pub(crate) enum Label {
     },
     /// A string, as drawn.
     Text(String),
+    /// A byte that chooses how to draw what follows: the simplest byte of each way to draw,
+    /// ascending (see `Source::draw_tag`).
+    Tag(&'static [u8]),
     /// A choice among live values (one byte): the variable it chose, among how many, the
     /// simplest byte that chooses each rank, and whether the call may change the value (takes
     /// it by `&mut` or by value).
@@ -139,7 +142,10 @@ impl Label {
     /// Whether a one-byte span of this label can say every byte's decoding
     /// ([`Marks::byte_choices`](super::marks::Marks::byte_choices)).
     pub(crate) fn is_choice(&self) -> bool {
-        matches!(self, Label::Pick { .. } | Label::Index { .. })
+        matches!(
+            self,
+            Label::Pick { .. } | Label::Index { .. } | Label::Tag(_)
+        )
     }
 }
 

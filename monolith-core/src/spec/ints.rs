@@ -285,7 +285,7 @@ pub fn int<T: Int>() -> Plain<T> {
 fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     let g = cx.generation;
     let open = cx.src.open();
-    let tag = cx.src.draw_u8();
+    let tag = cx.src.draw_tag(INT_TAGS);
     let eagerness = cx.pool.eagerness();
     let ring = cx.pool.ring::<T>();
     let eager = usize::from(tag) >= 96
@@ -314,6 +314,11 @@ fn draw_int_in<T: Int>(cx: &mut Cx<'_, '_>) -> T {
     }
     v
 }
+
+/// The simplest first byte of each way [`int`] draws, in any scenario: a small boundary value
+/// (`0..8`; `8..24` repeat them), a power of two, a recall, an eager recall or a uniform value
+/// (up to 192, from 192 or from 248, by the eagerness and the pool), and a uniform value.
+const INT_TAGS: &[u8] = &[0, 1, 2, 3, 4, 5, 6, 7, 24, 64, 96, 192, ALWAYS_FRESH as u8];
 
 /// The first byte from which [`int`] always draws a uniform value, whatever the scenario's
 /// eagerness: every value has bytes that draw it afresh, which the shrinker uses to free a
