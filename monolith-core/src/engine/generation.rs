@@ -51,14 +51,15 @@ impl Plan {
             192.. if swarm => usize::from(s - 191),
             _ => usize::MAX,
         };
-        self.eagerness = match src.draw_u8() {
+        self.eagerness = match src.draw_tag(&[0, 128, 224]) {
             _ if !g.pool => 0,
             0..128 => 0,
             128..224 => 96,
             _ => 160,
         };
         for _ in 0..ops {
-            let c = src.draw_u8();
+            // The simplest byte of each weight: 1, 2, 4 or 8 (`c & 3`), or 0 (176 and up).
+            let c = src.draw_tag(&[0, 1, 2, 3, 176]);
             let m = match (swarm, c) {
                 (false, _) => 1,
                 (true, 176..) => 0,
