@@ -76,16 +76,14 @@ fn avl_reproducer() {
     use demos::avl::AvlApi;
     let s0 = AvlSet::empty();
     let s1 = s0.add(u8::MAX);
-    let s2 = s0.add(2u8);
+    let s2 = s1.add(0u8);
     let s3 = s2.add(8u8);
-    let s4 = s3.union(&s1);
-    let s5 = s0.add(0u8);
-    let s6 = s5.add(9u8);
-    let s7 = s4.union(&s6);
-    let s8 = s7.add(4u8);
-    let s9 = s5.add(1u8);
-    let s10 = s9.union(&s8);
-    s10.assert_balanced();
+    let s4 = s3.add(1u8);
+    let s5 = s4.add(2u8);
+    let s6 = s5.add(7u8);
+    let s7 = s6.add(4u8);
+    let s8 = s3.union(&s7);
+    s8.assert_balanced();
 }
 
 // bag-det

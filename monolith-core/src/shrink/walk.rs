@@ -125,23 +125,47 @@ pub(super) fn materialised(marks: &marks::Marks, from: usize) -> Vec<Edit> {
         .collect()
 }
 
-/// Tries `base`, the best buffer with `edits` applied, with the choices among live values made
-/// from `from` on realigned (see [`realign_later_picks`]).
+/// Tries `base`, the best buffer with `edits` applied, with every choice among live values
+/// made from `from` on kept on the value it chose, in one run
+/// ([`Shrinker::consider_realigned`]): the variables of the instructions the edits delete
+/// whole are gone, and the later ones are numbered down past them. A choice of a value a
+/// deleted instruction made keeps its byte.
 pub(super) fn realign_edited(
     s: &mut Shrinker<'_>,
     base: &[u8],
     edits: &[Edit],
     from: usize,
 ) -> bool {
-    let later: Vec<usize> = s
-        .best
-        .picks
-        .iter()
-        .filter(|&&p| p >= from)
-        .filter_map(|&p| edits::moved(p, edits))
-        .filter(|&p| p < base.len())
+    let marks = &s.best.marks;
+    let gone: Vec<std::ops::Range<u32>> = chunks(s)
+        .into_iter()
+        .enumerate()
+        .filter(|&(_, (lo, hi))| {
+            edits
+                .iter()
+                .any(|e| e.with.is_empty() && e.range.start <= lo && hi <= e.range.end)
+        })
+        .filter_map(|(k, _)| marks.bound_by(k))
         .collect();
-    realign_later_picks(s, base, &later)
+    let wanted: Vec<marks::Picked> = marks
+        .picked
+        .iter()
+        .filter(|p| p.at >= from && !gone.iter().any(|r| r.contains(&p.var)))
+        .filter_map(|p| {
+            let at = edits::moved(p.at, edits).filter(|&at| at < base.len())?;
+            let below: u32 = gone
+                .iter()
+                .filter(|r| r.end <= p.var)
+                .map(|r| r.end - r.start)
+                .sum();
+            Some(marks::Picked {
+                at,
+                var: p.var - below,
+                ..*p
+            })
+        })
+        .collect();
+    !wanted.is_empty() && s.consider_realigned(base, &wanted)
 }
 
 /// Tries `base` with the later choices among live values at or above each threshold lowered by
