@@ -70,11 +70,11 @@ const RANKS: u8 = crate::spec::DEFAULT_LIVE as u8;
 
 /// Deletes one instruction and keeps what every later choice among live values chose
 /// ([`Shrinker::consider_realigned`]), then gives each later choice of a value the instruction
-/// made, in turn, each other rank while the others keep theirs: `let v25 = v24.push(0); let v28 = v25.push(0); v28.get(23)`
-/// loses the push that made `v28` once the `get` chooses `v25`. The values are ranked by how
-/// recently they were made or used, so a deletion moves the ranks of later choices in ways the
-/// bytes do not tell; the run that realigns them does. Only for scenarios of at most
-/// [`RETARGETED_UP_TO`] instructions.
+/// made, in turn, each other rank while the others keep theirs: `let v25 = v24.push(0); let
+/// v28 = v25.push(0); v28.get(23)` loses the push that made `v28` once the `get` chooses
+/// `v25`. The values are ranked by how recently they were made or used, so a deletion moves the
+/// ranks of later choices in ways the bytes do not tell; the run that realigns them does. Only
+/// for scenarios of at most [`RETARGETED_UP_TO`] instructions.
 pub(crate) fn delete_and_retarget(s: &mut Shrinker<'_>) -> bool {
     if s.best.starts.len() > RETARGETED_UP_TO {
         return false;

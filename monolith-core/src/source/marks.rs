@@ -173,7 +173,8 @@ impl Marks {
 
     /// Every byte that decodes differently at `at`, when a one-byte span there says what it
     /// decodes to, ascending, each the simplest of its decoding: a choice among live values
-    /// (the simplest byte of each rank), or a range's boundary value (its tag: the lowest value,
+    /// (the simplest byte of each rank), a tag (`Source::draw_tag`: the simplest byte of each
+    /// way to draw what follows), or a range's boundary value (its tag: the lowest value,
     /// the next, the one before the last, the last). Any other byte there decodes as one of
     /// these, or reads more bytes. `None` where no such span says.
     pub(crate) fn byte_choices(&self, at: usize, byte: u8) -> Option<Vec<u8>> {

@@ -271,6 +271,9 @@ impl<'a> Source<'a> {
     /// ([`Marks::byte_choices`](marks::Marks::byte_choices)).
     #[inline]
     pub(crate) fn draw_tag(&mut self, simplest: &'static [u8]) -> u8 {
+        if !self.is_marking() {
+            return self.draw_u8();
+        }
         let open = self.open();
         let tag = self.draw_u8();
         self.close(open, Label::Tag(simplest));

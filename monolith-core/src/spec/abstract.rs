@@ -465,7 +465,8 @@ pub enum ByValue {}
 #[derive(Debug)]
 pub enum Cloned {}
 
-/// How a call takes a live value: the handle mode, as far as the environment and the shrinker care.
+/// How a call takes a live value: the handle mode, as far as the environment and the shrinker
+/// care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Lent {
     /// By `&T`, or cloned: the value stays as it was.
