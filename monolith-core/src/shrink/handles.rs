@@ -11,7 +11,7 @@
 //! the others chose, whatever its rank has become (`Shrinker::consider_realigned`).
 
 use super::bytes::SIMPLEST;
-use super::walk::{chunks, each_instruction};
+use super::walk::{chunks, each_instruction, renumbered};
 use super::Shrinker;
 use crate::source::marks::Picked;
 
@@ -138,26 +138,14 @@ pub(super) fn deleted(s: &Shrinker<'_>, i: usize) -> Option<Deleted> {
         .filter(|&&p| p >= hi && p - gone < bytes.len())
         .map(|&p| p - gone)
         .collect();
-    let bound = s.best.marks.bound_by(i)?;
-    let (first, made) = (bound.start, bound.len() as u32);
+    let bound = [s.best.marks.bound_by(i)?];
     let wanted = s
         .best
         .marks
         .picked
         .iter()
         .filter(|p| p.at >= hi && p.at - gone < bytes.len())
-        .filter_map(|p| {
-            let var = match p.var.checked_sub(first) {
-                None => p.var,
-                Some(k) if k < made => return None,
-                Some(_) => p.var - made,
-            };
-            Some(Picked {
-                at: p.at - gone,
-                var,
-                ..*p
-            })
-        })
+        .filter_map(|p| renumbered(p, p.at - gone, &bound))
         .collect();
     Some(Deleted {
         bytes,

@@ -150,22 +150,36 @@ pub(super) fn realign_edited(
     let wanted: Vec<marks::Picked> = marks
         .picked
         .iter()
-        .filter(|p| p.at >= from && !gone.iter().any(|r| r.contains(&p.var)))
+        .filter(|p| p.at >= from)
         .filter_map(|p| {
             let at = edits::moved(p.at, edits).filter(|&at| at < base.len())?;
-            let below: u32 = gone
-                .iter()
-                .filter(|r| r.end <= p.var)
-                .map(|r| r.end - r.start)
-                .sum();
-            Some(marks::Picked {
-                at,
-                var: p.var - below,
-                ..*p
-            })
+            renumbered(p, at, &gone)
         })
         .collect();
     !wanted.is_empty() && s.consider_realigned(base, &wanted)
+}
+
+/// The choice among live values `p`, moved to `at` in a buffer without the instructions that
+/// bound the variables `gone`: the variable it chose numbered down past them, or `None` if it
+/// chose one of them.
+pub(super) fn renumbered(
+    p: &marks::Picked,
+    at: usize,
+    gone: &[std::ops::Range<u32>],
+) -> Option<marks::Picked> {
+    if gone.iter().any(|r| r.contains(&p.var)) {
+        return None;
+    }
+    let below: u32 = gone
+        .iter()
+        .filter(|r| r.end <= p.var)
+        .map(|r| r.end - r.start)
+        .sum();
+    Some(marks::Picked {
+        at,
+        var: p.var - below,
+        ..*p
+    })
 }
 
 /// Tries `base` with the later choices among live values at or above each threshold lowered by
