@@ -39,9 +39,11 @@
 //! The module map follows the paper's vocabulary. Its layers, bottom to top:
 //!
 //! * [`source`]: the byte source every choice draws from;
+//! * `env`, the live abstract values of a scenario, and [`pool`], the values it has seen: as
+//!   in the paper's Monolith, the environment knows nothing of specs (a protocol reaches it
+//!   as a trait object);
 //! * [`spec`]: the spec language (concrete, abstract, structural, function specs), and on it
 //!   [`grammars`]: ready-made language types (URLs, e-mail addresses, JSON, ...);
-//! * `env`, the live abstract values of a scenario, and [`pool`], the values it has seen;
 //! * [`stub`](mod@stub): stubs of a dependency, generated from its spec, for testing its clients;
 //! * [`engine`]: declarations and the step loop;
 //! * `shrink`: the shrinker over byte buffers;
@@ -52,8 +54,7 @@
 //! Beside them are the support modules, which import only one another: [`report`] (failure
 //! kinds, the reproducer printer, language statistics), [`config`] (the run's configuration,
 //! the generation tactics), [`persist`] (regression files), [`token`] and [`error`]. No module
-//! imports from a layer above its own: `tests/layers.rs` checks it, and lists the known
-//! exceptions with their reasons.
+//! imports from a layer above its own: `tests/layers.rs` checks it, with no exception.
 #![deny(missing_docs)]
 // A run returns at most one `Report`, once: its size on the `Err` path costs nothing, and a
 // plain `Result<_, Report>` is easier to use than a boxed one.

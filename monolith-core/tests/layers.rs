@@ -22,9 +22,9 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["report", "config", "persist"],
     ),
     ("byte source", &["source"]),
+    ("environment and pool", &["env", "pool", "erased"]),
     ("spec language", &["spec"]),
     ("ready-made grammars", &["grammars"]),
-    ("environment and pool", &["env", "pool", "erased"]),
     ("stubs", &["stub"]),
     ("engine", &["engine"]),
     ("shrinker", &["shrink"]),
@@ -35,39 +35,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
 ];
 
-const ENV: &str = "a construction context (`Cx`, `Dx`) holds the environment of abstract \
-    values, and handles select their values in it: the spec language and the environment are \
-    one design, and separating them is a redesign";
-const POOL: &str = "generators recall values from the scenario's pool through the \
-    construction context; the pool could sit below the spec language (it imports only \
-    `erased`), but `erased` holds the environment's store, so lowering it means splitting \
-    `erased`";
-const OPERATION: &str = "the function specs' hidden conversion (`OpSpec::into_operation`, \
-    `CheckSpec::into_checked`) returns the engine's `Operation`, whose step context is the \
-    engine's; the public traits `spec::OpSpec` and `spec::CheckSpec` would have to move to \
-    the engine and be re-exported by `spec`, an upward import all the same";
-
 /// The known upward imports: the importing file (under `src/`), the imported path's prefix
-/// (from the crate root), and why it stays.
-const ALLOWED: &[(&str, &str, &str)] = &[
-    ("spec/abstract.rs", "env::Env", ENV),
-    ("spec/abstract.rs", "env::MAX_LIVE", ENV),
-    ("spec/abstract.rs", "env::Slot", ENV),
-    ("spec/arg.rs", "env::Env", ENV),
-    ("spec/arity.rs", "env::Env", ENV),
-    ("spec/fun.rs", "env::Env", ENV),
-    ("spec/mod.rs", "env::Env", ENV),
-    ("spec/text.rs", "env::Env", ENV),
-    ("spec/differ.rs", "pool::Pool", POOL),
-    ("spec/grammar/mod.rs", "pool::Pool", POOL),
-    ("spec/mod.rs", "pool::Pool", POOL),
-    (
-        "spec/contract.rs",
-        "engine::operation::Operation",
-        OPERATION,
-    ),
-    ("spec/fun.rs", "engine::operation::Operation", OPERATION),
-];
+/// (from the crate root), and why it stays. None remain.
+const ALLOWED: &[(&str, &str, &str)] = &[];
 
 #[derive(Debug, Clone, PartialEq)]
 enum Tok {

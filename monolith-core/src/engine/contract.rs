@@ -303,8 +303,9 @@ where
 }
 
 /// An operation without a reference, judged by its contracts and its result's spec alone
-/// (see [`Engine::declare_without_reference`](crate::Engine::declare_without_reference)).
-struct Checked<S, CF> {
+/// (see [`Engine::declare_without_reference`](crate::Engine::declare_without_reference)); public
+/// only as the associated type of [`CheckSpec`], from a private module.
+pub struct Checked<S, CF> {
     spec: S,
     cf: CF,
 }
@@ -318,8 +319,9 @@ macro_rules! checked_operation {
             D::C: Clone + 'static,
             CF: 'static,
         {
-            fn into_checked(self, cf: CF) -> Box<dyn Operation> {
-                Box::new(Checked { spec: self, cf })
+            type Operation = Checked<Self, CF>;
+            fn into_checked(self, cf: CF) -> Self::Operation {
+                Checked { spec: self, cf }
             }
             fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
                 self.args.needs(needs);

@@ -497,10 +497,11 @@ impl Engine {
     ) -> &mut Declared
     where
         S: OpSpec<RF, CF>,
+        S::Operation: Operation + 'static,
     {
         let (mut needs, mut produces) = (Vec::new(), Vec::new());
         spec.stores(&mut needs, &mut produces);
-        let op = spec.into_operation(reference, candidate);
+        let op = Box::new(spec.into_operation(reference, candidate));
         self.push(name, op, needs, produces)
     }
 
@@ -534,6 +535,7 @@ impl Engine {
     ) -> &mut Declared
     where
         S: CheckSpec<CF>,
+        S::Operation: Operation + 'static,
     {
         let (mut needs, mut produces) = (Vec::new(), Vec::new());
         spec.stores(&mut needs, &mut produces);
@@ -541,7 +543,7 @@ impl Engine {
             needs.is_empty() && produces.is_empty(),
             "`{name}` is declared without a reference, but takes or returns a value of an abstract type; declare it with a reference (`Engine::declare`), which keeps the type's model"
         );
-        let op = spec.into_checked(candidate);
+        let op = Box::new(spec.into_checked(candidate));
         self.push(name, op, needs, produces)
     }
 
@@ -581,6 +583,7 @@ impl Engine {
     ) -> &mut Declared
     where
         S: OpSpec<CF, CF>,
+        S::Operation: Operation + 'static,
         CF: Clone,
     {
         let declared = self.declare(name, spec, candidate.clone(), candidate);

@@ -4,12 +4,12 @@ use super::generation::{choose, Plan, Weights};
 use super::operation::{Fault, Render, Step, StepCx};
 use super::watch::{Halt, Watch};
 use super::Engine;
-use crate::env::protocol::SlotProtocols;
 use crate::env::Env;
 use crate::panic::Quiet;
 use crate::report::failure::{Failure, FailureKind};
 use crate::source::spans::Label;
 use crate::source::Source;
+use crate::spec::protocol::slots::SlotProtocols;
 
 /// How many rounds over all operations a step may try before the spec is declared unable to
 /// generate. Each attempt draws afresh, so a generator that rejects at random (a `such_that`

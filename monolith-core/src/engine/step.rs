@@ -16,8 +16,9 @@ use crate::spec::fun::{
 use crate::spec::nondet::Diagnostic;
 use crate::spec::{Cx, Deconstructible, Dx, Reject, Spec};
 
-/// A declared operation: its spec and both implementations.
-struct Op<S, RF, CF> {
+/// A declared operation: its spec and both implementations (public only as the associated
+/// type of [`OpSpec`], from a private module).
+pub struct Op<S, RF, CF> {
     spec: S,
     rf: RF,
     cf: CF,
@@ -33,8 +34,9 @@ macro_rules! op_spec {
             CF: 'static,
             $($bound)*
         {
-            fn into_operation(self, rf: RF, cf: CF) -> Box<dyn Operation> {
-                Box::new(Op { spec: self, rf, cf })
+            type Operation = Op<Self, RF, CF>;
+            fn into_operation(self, rf: RF, cf: CF) -> Self::Operation {
+                Op { spec: self, rf, cf }
             }
             fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>) {
                 self.args.needs(needs);

@@ -7,6 +7,7 @@
 //! once the others are out. One variable is never lent twice in one call (a selected variable is
 //! reserved), and the engine needs no `unsafe`.
 
+mod info;
 pub(crate) mod protocol;
 pub(crate) mod size;
 
@@ -14,14 +15,14 @@ use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use self::protocol::SlotProtocols;
+pub(crate) use self::info::{AbstractInfo, Lent, SignatureFn};
+use self::protocol::Histories;
 
 use crate::erased::Erased;
 use crate::hash::mix;
 use crate::panic::catch;
 use crate::source::spans::Label;
 use crate::source::Source;
-use crate::spec::r#abstract::{AbstractInfo, Lent};
 
 /// One live dual value.
 pub(crate) struct Slot<R, C> {
@@ -46,7 +47,7 @@ pub(crate) struct Slots<R, C> {
     pub info: Rc<AbstractInfo<R, C>>,
     /// The protocol of the values' histories, once the operations are known (see
     /// [`Store::bind_ops`]).
-    pub protocol: Option<SlotProtocols>,
+    pub protocol: Option<Box<dyn Histories>>,
     /// Per declared operation, its guard in [`AbstractInfo::guards`], if any.
     pub guard_of: Vec<Option<usize>>,
 }
@@ -98,14 +99,6 @@ impl<R, C> Slots<R, C> {
             self.window.remove(0);
         }
     }
-}
-
-/// The slots of `store` among `(store, slot)` pairs.
-fn of_store(pairs: &[(usize, usize)], store: usize) -> impl Iterator<Item = usize> + Clone + '_ {
-    pairs
-        .iter()
-        .filter(move |&&(s, _)| s == store)
-        .map(|&(_, slot)| slot)
 }
 
 /// The largest bound on selectable values of one abstract type.
@@ -214,7 +207,7 @@ pub(crate) trait Store: Any {
     fn bind_ops(&mut self, names: &[&str]) -> bool;
     /// Whether some selectable value's protocol allows operation `op` (guards aside).
     fn protocol_admits(&self, op: usize) -> bool;
-    /// Records a step of `op` that ran (see [`SlotProtocols::step`]).
+    /// Records a step of `op` that ran (see [`Histories::step`]).
     fn protocol_step(
         &mut self,
         op: usize,
@@ -243,10 +236,9 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
     fn bind_ops(&mut self, names: &[&str]) -> bool {
         let info = &self.info;
         if let Some(protocol) = &info.protocol {
-            self.protocol = Some(SlotProtocols::new(
-                protocol.clone(),
-                info.negative,
+            self.protocol = Some(protocol(
                 names,
+                info.negative,
                 &format!("the abstract type `{}`", info.prefix),
             ));
         }
@@ -275,7 +267,7 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
         match &self.protocol {
             None => true,
             // A call out of the protocol may go to any value.
-            Some(p) if p.negative => !self.window.is_empty(),
+            Some(p) if p.negative() => !self.window.is_empty(),
             Some(p) => self.window.iter().any(|&i| p.allows(op, i as usize)),
         }
     }
@@ -291,23 +283,19 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
             return;
         };
         let slots = &self.slots;
-        p.step(
-            op,
-            of_store(touched, store),
-            of_store(bound, store),
-            out,
-            |slot| slots.get(slot).is_some_and(Option::is_some),
-        );
+        p.step(op, touched, bound, store, out, &|slot| {
+            slots.get(slot).is_some_and(Option::is_some)
+        });
     }
     fn completion(&mut self) -> u64 {
         match &mut self.protocol {
             None => 0,
-            Some(p) => p.completion(self.window.iter().map(|&i| i as usize)),
+            Some(p) => p.completion(&self.window),
         }
     }
     fn steer(&mut self, on: bool) {
         if let Some(p) = &mut self.protocol {
-            p.steering = on;
+            p.steer(on);
         }
     }
     fn completes(&self, op: usize) -> bool {
@@ -325,9 +313,7 @@ impl<R: 'static, C: 'static> Store for Slots<R, C> {
         let Some(Some(slot)) = self.window.last().map(|&i| &self.slots[i as usize]) else {
             return (None, None);
         };
-        let run = |f: &Option<crate::spec::r#abstract::SignatureFn<R>>| {
-            f.as_ref().and_then(|f| catch(|| f(&slot.r)).ok())
-        };
+        let run = |f: &Option<SignatureFn<R>>| f.as_ref().and_then(|f| catch(|| f(&slot.r)).ok());
         (run(&info.signature), run(&info.target))
     }
     fn check(&self, store: usize) -> Option<CheckFailure> {
@@ -689,7 +675,7 @@ impl Env {
         }
         let op = self.op;
         let out = match &slots.protocol {
-            Some(p) if p.negative && p.token_of.get(op).copied().flatten().is_some() => {
+            Some(p) if p.negative() && p.names(op) => {
                 src.draw_u8() >= 240
                     && slots.window.iter().any(|&i| {
                         p.refuses(op, i as usize) && !reserved.contains(&(store, i as usize))

@@ -23,38 +23,10 @@ use std::marker::PhantomData;
 use std::rc::Rc;
 
 use super::arg::{lent_in_call, Arg, ArgPrinter};
+use super::protocol::slots::SlotProtocols;
 use super::{Cx, Deconstructible, Dx, Reject, Spec};
-use crate::env::Env;
+use crate::env::{AbstractInfo, Env, Lent};
 use crate::report::pattern::Pat;
-
-pub(crate) type CheckFn<R, C> = Box<dyn Fn(&R, &C)>;
-pub(crate) type CheckCodeFn = Box<dyn Fn(&str) -> String>;
-
-pub(crate) type SignatureFn<R> = Box<dyn Fn(&R) -> u64>;
-
-pub(crate) struct AbstractInfo<R, C> {
-    pub prefix: String,
-    pub check: Option<CheckFn<R, C>>,
-    pub check_code: Option<CheckCodeFn>,
-    /// The bound on selectable values.
-    pub live: usize,
-    /// A user's signature of the reference state: a new value is new behaviour.
-    pub signature: Option<SignatureFn<R>>,
-    /// A user's target on the reference state: a new maximum is new behaviour.
-    pub target: Option<SignatureFn<R>>,
-    /// The protocol of each value's history of calls.
-    pub protocol: Option<crate::spec::Protocol>,
-    /// Whether calls out of the protocol are made now and then (see
-    /// [`AbstractType::negative`]).
-    pub negative: bool,
-    /// Per operation name, a guard on the reference state.
-    pub guards: Vec<(String, GuardFn<R>)>,
-    /// Whether the candidate's type is `Copy` (see [`AbstractType::copy`]): a cloned variable
-    /// prints bare.
-    pub copy: bool,
-}
-
-pub(crate) type GuardFn<R> = Box<dyn Fn(&R) -> bool>;
 
 /// The default bound on selectable values of an abstract type: see [`AbstractType::live`].
 pub const DEFAULT_LIVE: usize = 8;
@@ -249,7 +221,9 @@ impl<R, C> AbstractType<R, C> {
     /// assert!(engine.run_random(&Config::with_seed(1).scenarios(300)).is_ok());
     /// ```
     pub fn protocol(mut self, protocol: crate::spec::Protocol) -> Self {
-        self.info.protocol = Some(protocol);
+        self.info.protocol = Some(Box::new(move |names, negative, owner| {
+            Box::new(SlotProtocols::new(protocol.clone(), negative, names, owner))
+        }));
         self
     }
 
@@ -464,18 +438,6 @@ pub enum ByValue {}
 /// Handle mode: `T`, cloned from the variable.
 #[derive(Debug)]
 pub enum Cloned {}
-
-/// How a call takes a live value: the handle mode, as far as the environment and the shrinker
-/// care.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Lent {
-    /// By `&T`, or cloned: the value stays as it was.
-    Shared,
-    /// By `&mut T`: the call may change it.
-    Mut,
-    /// By value: the call consumes it.
-    Moved,
-}
 
 /// A handle on an abstract type: how a live value is chosen and passed. See the
 /// [module documentation](self).

@@ -60,9 +60,12 @@ pub trait Post<F, X: ?Sized>: ArgList {
     note = "an operation without a reference returns a value of one `Clone` type on both sides (`R = C`); closures need their parameter types written out"
 )]
 pub trait CheckSpec<CF> {
+    /// The declared operation, as the engine runs it.
+    #[doc(hidden)]
+    type Operation;
     /// The declared operation.
     #[doc(hidden)]
-    fn into_checked(self, candidate: CF) -> Box<dyn crate::engine::operation::Operation>;
+    fn into_checked(self, candidate: CF) -> Self::Operation;
     /// The abstract types its arguments take values of, and those its result binds.
     #[doc(hidden)]
     fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>);

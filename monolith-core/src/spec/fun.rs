@@ -36,7 +36,6 @@ use super::arg::{Arg, ArgPrinter};
 use super::contract::Contract;
 use super::nondet::Diagnostic;
 use super::{Cx, Reject};
-use crate::engine::operation::Operation;
 use crate::env::Env;
 
 pub use super::arity::*;
@@ -356,9 +355,12 @@ impl<A, D> Fun<A, D, Panics> {
     note = "each argument's handle decides what the functions receive: `by_ref` gives `&T`, `by_mut` `&mut T`, `by_value` and `cloned` give `T`; a `nondet` reference also receives `&C` last and returns `Diagnostic<R>`; closures need their parameter types written out"
 )]
 pub trait OpSpec<RF, CF> {
+    /// The declared operation, as the engine runs it.
+    #[doc(hidden)]
+    type Operation;
     /// The declared operation.
     #[doc(hidden)]
-    fn into_operation(self, reference: RF, candidate: CF) -> Box<dyn Operation>;
+    fn into_operation(self, reference: RF, candidate: CF) -> Self::Operation;
     /// The abstract types its arguments take values of, and those its result binds.
     #[doc(hidden)]
     fn stores(&self, needs: &mut Vec<usize>, produces: &mut Vec<usize>);

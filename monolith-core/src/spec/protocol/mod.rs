@@ -43,6 +43,7 @@
 //! ```
 
 mod chart;
+pub(crate) mod slots;
 
 use std::fmt;
 use std::rc::Rc;
