@@ -17,7 +17,8 @@
 //!
 //! On a failure, the scenario shrinks (`shrink.rs`), and the report prints a `#[test]` that
 //! makes the candidate alone, runs the prefix and the suffixes on `std::thread::scope` threads
-//! round after round, and asserts that each round's results are among the outcomes the
+//! round after round (batches of fresh candidates, the threads meeting by spinning at each
+//! round's start), and asserts that each round's results are among the outcomes the
 //! reference allows, computed at print time over every interleaving and listed as literals.
 //!
 //! Why `&self`: an operation that takes `&mut self` cannot run while another thread holds the

@@ -1,10 +1,17 @@
 //! The reproducer of a parallel failure: a `#[test]` that uses the candidate alone.
 //!
-//! For a history that no interleaving explains, the test runs the prefix and then the suffixes
-//! on `std::thread::scope` threads, released together and spinning as the engine's threads do
-//! (`stress.rs`), round after round, and asserts that each round's results are among the
-//! outcomes the reference allows, listed as literals (`outcomes.rs`). For a disagreement in the
-//! sequential prefix, it is a plain sequence of calls and an `assert_eq!`.
+//! For a history that no interleaving explains, the test runs rounds in batches of 100:
+//! it makes a fresh candidate for each round of the batch and runs the prefix on it, then
+//! runs the suffixes on `std::thread::scope` threads spawned once a batch, which meet at each
+//! round's start by spinning, as the engine's threads do (`stress.rs`), and slide their starts
+//! against each other from round to round by the same counts. It then asserts that each
+//! round's results are among the outcomes the reference allows, listed as literals
+//! (`outcomes.rs`). Spawning threads once a round instead made the rounds ten times as slow,
+//! and their starts tens of microseconds apart: the stack's ABA race
+//! (`demos/src/concurrent/stack`) took up to 27 s to fail, and in batches well under a second.
+//!
+//! For a disagreement in the sequential prefix, the test is a plain sequence of calls and an
+//! `assert_eq!`.
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -23,6 +30,37 @@ pub(crate) struct Names<'a> {
     /// The `use` lines.
     pub uses: Vec<String>,
 }
+
+/// The printed test's meeting of its threads, after the outcomes it allows (`THREADS` is
+/// replaced by their number). A batch's candidates are made before its threads start, so that
+/// the threads meet at each round's start by spinning, with no thread spawned per round. A
+/// thread whose call panics leaves: the others stop waiting for it, and its panic fails the
+/// test when it is joined.
+const MEET: &str = r#"    // The threads meet at the start of each round of a batch: each counts its arrival and
+    // spins until all have arrived. A thread whose call panics leaves, and the others go on
+    // without it; its panic fails the test.
+    const BATCH: usize = 100;
+    let arrived = AtomicUsize::new(0);
+    let left = AtomicBool::new(false);
+    let meet = |k: usize| {
+        arrived.fetch_add(1, Ordering::AcqRel);
+        let mut spins = 0u32;
+        while arrived.load(Ordering::Acquire) < THREADS * (k + 1) && !left.load(Ordering::Acquire) {
+            if spins < 1 << 12 {
+                spins += 1;
+                spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        }
+    };
+    fn or_leave<T>(left: &AtomicBool, f: impl FnOnce() -> T) -> T {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|panic| {
+            left.store(true, Ordering::Release);
+            std::panic::resume_unwind(panic)
+        })
+    }
+"#;
 
 /// Tuples longer than this have no `PartialEq` or `Debug`: a thread with more calls prints
 /// its results as `Debug` strings.
@@ -147,7 +185,7 @@ pub(crate) fn linearizability_test<R, C>(
     let mut out = String::new();
     header(names, &mut out);
     out.push_str("    use std::hint::spin_loop;\n");
-    out.push_str("    use std::sync::atomic::{AtomicUsize, Ordering};\n");
+    out.push_str("    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};\n");
     let _ = writeln!(
         out,
         "    // Every outcome the reference allows: one per interleaving of the threads' calls."
@@ -166,62 +204,102 @@ pub(crate) fn linearizability_test<R, C>(
         let _ = writeln!(out, "        {l},");
     }
     let _ = writeln!(out, "    ];");
-    let _ = writeln!(out, "    for round in 0..100_000u64 {{");
-    let _ = writeln!(out, "        let {var} = {};", names.constructor);
-    for (call, reference) in sc.prefix.iter().zip(prefix) {
-        let code = call.code(var);
-        let _ = writeln!(out, "        {}", statement(&code, reference.as_deref()));
-    }
-    out.push_str("        let ready = AtomicUsize::new(0);\n");
-    out.push_str("        let outcome = std::thread::scope(|scope| {\n");
-    let body = |t: usize, indent: &str, out: &mut String| {
-        let _ = writeln!(out, "{indent}ready.fetch_add(1, Ordering::AcqRel);");
-        let _ = writeln!(
-            out,
-            "{indent}while ready.load(Ordering::Acquire) < {threads} {{\n{indent}    spin_loop();\n{indent}}}"
+    out.push_str(&MEET.replace("THREADS", &threads.to_string()));
+    // 1,000 batches of 100 rounds.
+    out.push_str("    for batch in 0..1_000u64 {\n");
+    if sc.prefix.is_empty() {
+        out.push_str("        // A fresh candidate for each round of the batch.\n");
+    } else {
+        out.push_str(
+            "        // A fresh candidate for each round of the batch, the prefix run on it.\n",
         );
+    }
+    if sc.prefix.is_empty() {
         let _ = writeln!(
             out,
-            "{indent}for i in 0..round * {} % 101 {{\n{indent}    std::hint::black_box(i);\n{indent}}}",
+            "        let candidates: Vec<_> = (0..BATCH).map(|_| {}).collect();",
+            names.constructor
+        );
+    } else {
+        out.push_str("        let candidates: Vec<_> = (0..BATCH)\n");
+        out.push_str("            .map(|_| {\n");
+        let _ = writeln!(out, "                let {var} = {};", names.constructor);
+        for (call, reference) in sc.prefix.iter().zip(prefix) {
+            let code = call.code(var);
+            let _ = writeln!(
+                out,
+                "                {}",
+                statement(&code, reference.as_deref())
+            );
+        }
+        let _ = writeln!(out, "                {var}");
+        out.push_str("            })\n");
+        out.push_str("            .collect();\n");
+    }
+    out.push_str("        arrived.store(0, Ordering::Release);\n");
+    out.push_str("        let outcomes: Vec<_> = std::thread::scope(|scope| {\n");
+    // Thread `t`'s rounds, as an expression: its results, round by round.
+    let rounds = |t: usize, indent: &str, out: &mut String| {
+        let _ = writeln!(out, "candidates.iter().enumerate().map(|(k, {var})| {{");
+        let body = format!("{indent}    ");
+        let _ = writeln!(out, "{body}meet(k);");
+        let _ = writeln!(
+            out,
+            "{body}for i in 0..(batch * BATCH as u64 + k as u64) * {} % 101 {{\n{body}    std::hint::black_box(i);\n{body}}}",
             37 + 22 * t
         );
         for (i, p) in sc.suffixes[t].iter().enumerate() {
             if p.spin > 0 {
                 let _ = writeln!(
                     out,
-                    "{indent}for _ in 0..{} {{\n{indent}    spin_loop();\n{indent}}}",
+                    "{body}for _ in 0..{} {{\n{body}    spin_loop();\n{body}}}",
                     p.spin
                 );
             }
             let code = p.call.code(var);
             match vars[t][i].as_str() {
                 "()" => {
-                    let _ = writeln!(out, "{indent}{code};");
+                    let _ = writeln!(out, "{body}{code};");
                 }
                 v => {
-                    let _ = writeln!(out, "{indent}let {v} = {code};");
+                    let _ = writeln!(out, "{body}let {v} = {code};");
                 }
             }
         }
+        let _ = writeln!(out, "{body}{}", thread_results(&[], &vars[t], debug).0);
+        let _ = write!(out, "{indent}}}).collect::<Vec<_>>()");
     };
-    for (t, names) in vars.iter().enumerate().skip(1) {
-        let _ = writeln!(out, "            let t{t} = scope.spawn(|| {{");
-        body(t, "                ", &mut out);
+    for t in 1..threads {
+        let _ = write!(
+            out,
+            "            let t{t} = scope.spawn(|| {{\n                or_leave(&left, || {{\n                    "
+        );
+        rounds(t, "                    ", &mut out);
+        out.push_str("\n                })\n            });\n");
+    }
+    out.push_str("            let t0 = or_leave(&left, || {\n                ");
+    rounds(0, "                ", &mut out);
+    out.push_str("\n            });\n");
+    for t in 1..threads {
         let _ = writeln!(
             out,
-            "                {}",
-            thread_results(&[], names, debug).0
+            "            let mut t{t} = t{t}.join().unwrap().into_iter();"
         );
-        out.push_str("            });\n");
     }
-    body(0, "            ", &mut out);
-    let mut parts = vec![thread_results(&[], &vars[0], debug).0];
-    parts.extend((1..threads).map(|t| format!("t{t}.join().unwrap()")));
-    let _ = writeln!(out, "            ({})", parts.join(", "));
-    out.push_str("        });\n");
-    out.push_str(
-        "        assert!(\n            allowed.contains(&outcome),\n            \"round {round}: no interleaving of the calls gives {outcome:?}\"\n        );\n",
+    let mut parts = vec!["r0".to_string()];
+    parts.extend((1..threads).map(|t| format!("t{t}.next().unwrap()")));
+    let _ = writeln!(
+        out,
+        "            t0.into_iter().map(|r0| ({})).collect()",
+        parts.join(", ")
     );
+    out.push_str("        });\n");
+    out.push_str("        for (k, outcome) in outcomes.iter().enumerate() {\n");
+    out.push_str("            let round = batch * BATCH as u64 + k as u64;\n");
+    out.push_str(
+        "            assert!(\n                allowed.contains(outcome),\n                \"round {round}: no interleaving of the calls gives {outcome:?}\"\n            );\n",
+    );
+    out.push_str("        }\n");
     out.push_str("    }\n}\n");
     Ok(out)
 }
