@@ -26,8 +26,8 @@ pub(crate) struct AbstractInfo<R, C> {
     pub negative: bool,
     /// Per operation name, a guard on the reference state.
     pub guards: Vec<(String, GuardFn<R>)>,
-    /// Whether the candidate's type is `Copy` (see [`AbstractType::copy`](crate::spec::AbstractType::copy)): a cloned variable
-    /// prints bare.
+    /// Whether the candidate's type is `Copy` (see
+    /// [`AbstractType::copy`](crate::spec::AbstractType::copy)): a cloned variable prints bare.
     pub copy: bool,
 }
 
