@@ -23,7 +23,7 @@ fn campaign() -> std::sync::MutexGuard<'static, ()> {
 /// a pop on one thread; a pop and a push on the other, which take the node and put it back),
 /// but the other thread's pop and push must both run between the first pop's loads and its
 /// CAS, a few instructions apart. In this file's test build on a 2-core machine, seeds 1 to 20
-/// each found it within 1,183 scenarios (a median of 265), but some seeds took 20 s (their
+/// each found it within 1,183 scenarios (a median of 261), but some seeds took 20 s (their
 /// scenarios' long suffixes, hundreds of calls on each thread, each round judged); with the
 /// threads' starts slid in `spin_loop` steps only, a release build needed up to 2,060
 /// scenarios, and in the test build seed 1 found nothing in 5,000. Its shrink often runs out
