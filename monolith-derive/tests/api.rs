@@ -335,7 +335,10 @@ mod parallel {
             .unwrap_err();
         let test = report.reproducer.unwrap();
         // The reproducer calls the trait's methods, with the trait imported, and no `reset`.
-        assert!(test.contains("let c = LoadStore::new();"), "{test}");
+        assert!(
+            test.contains("(0..BATCH).map(|_| LoadStore::new())"),
+            "{test}"
+        );
         assert!(test.contains("use crate::parallel::Counter;"), "{test}");
         assert!(test.contains(".add("), "{test}");
         assert!(!test.contains("reset"), "{test}");
