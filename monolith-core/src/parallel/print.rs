@@ -209,18 +209,15 @@ pub(crate) fn linearizability_test<R, C>(
     out.push_str("    for batch in 0..1_000u64 {\n");
     if sc.prefix.is_empty() {
         out.push_str("        // A fresh candidate for each round of the batch.\n");
-    } else {
-        out.push_str(
-            "        // A fresh candidate for each round of the batch, the prefix run on it.\n",
-        );
-    }
-    if sc.prefix.is_empty() {
         let _ = writeln!(
             out,
             "        let candidates: Vec<_> = (0..BATCH).map(|_| {}).collect();",
             names.constructor
         );
     } else {
+        out.push_str(
+            "        // A fresh candidate for each round of the batch, the prefix run on it.\n",
+        );
         out.push_str("        let candidates: Vec<_> = (0..BATCH)\n");
         out.push_str("            .map(|_| {\n");
         let _ = writeln!(out, "                let {var} = {};", names.constructor);
@@ -245,8 +242,9 @@ pub(crate) fn linearizability_test<R, C>(
         let _ = writeln!(out, "{body}meet(k);");
         let _ = writeln!(
             out,
-            "{body}for i in 0..(batch * BATCH as u64 + k as u64) * {} % 101 {{\n{body}    std::hint::black_box(i);\n{body}}}",
-            37 + 22 * t
+            "{body}for i in 0..(batch * BATCH as u64 + k as u64) * {} % {} {{\n{body}    std::hint::black_box(i);\n{body}}}",
+            super::stress::slide_factor(t),
+            super::stress::SLIDES
         );
         for (i, p) in sc.suffixes[t].iter().enumerate() {
             if p.spin > 0 {

@@ -41,9 +41,18 @@ pub(crate) struct Round {
     pub threads: Vec<Vec<Record>>,
 }
 
-/// How far thread `t` spins before its first call in round `n`.
+/// How many distinct slides a thread's start takes, round after round (a prime).
+pub(crate) const SLIDES: u64 = 101;
+
+/// What thread `t`'s slide grows by from one round to the next: the engine's [`jitter`] and the
+/// printed reproducer's slides use it alike.
+pub(crate) fn slide_factor(t: usize) -> u64 {
+    37 + 22 * t as u64
+}
+
+/// How far thread `t` slides its start before its first call in round `n`.
 pub(crate) fn jitter(n: u64, t: usize) -> u64 {
-    n.wrapping_mul(37 + 22 * t as u64) % 101
+    n.wrapping_mul(slide_factor(t)) % SLIDES
 }
 
 /// Steps `n` times through a loop whose counter is opaque to the optimiser: a finer step than
