@@ -177,7 +177,10 @@ pub fn derive_data(input: TokenStream) -> TokenStream {
 ///
 /// On a parameter (`#[monolith(..)]`): `spec = expr`, `range = 0..16`, `dep = |a| lt(a.len())`
 /// (the closure gets the earlier arguments' reference values; their types are filled in), and
-/// `requires = |x| *x != 0` (a filter; on a handle, a precondition on its reference value).
+/// `requires = |x| *x != 0` (a filter; on a handle, a precondition on its reference value), and
+/// `key`: in the parallel spec (`#[api(parallel = ..)]`), the argument names the part of the
+/// shared value the call touches (a map's key), and a round's calls are judged one key at a time
+/// (see `monolith_core::parallel::key`); the sequential engine ignores it.
 ///
 /// # Examples
 ///

@@ -77,7 +77,11 @@ impl ParallelApi {
                     ),
                 ));
             }
-            specs.push(data_spec(ty, pa, pa.requires.as_ref(), &[], ty, krate)?);
+            let spec = data_spec(ty, pa, pa.requires.as_ref(), &[], ty, krate)?;
+            specs.push(match pa.key {
+                Some(_) => quote!(#krate::parallel::key(#spec)),
+                None => spec,
+            });
             types.push(ty.clone());
             names.push(quote::format_ident!("__a{i}"));
         }

@@ -32,6 +32,11 @@ pub trait Args: 'static {
         cx: &mut Cx<'_, '_>,
         codes: &mut Vec<String>,
     ) -> Result<(Self::R, Self::C), Reject>;
+
+    /// The part of the state that the call with arguments `r` touches: its first
+    /// [`key`](super::key) argument's, if it has one.
+    #[doc(hidden)]
+    fn call_part(&self, r: &Self::R) -> Option<u64>;
 }
 
 impl Args for () {
@@ -39,6 +44,9 @@ impl Args for () {
     type C = ();
     fn draw(&self, _: &mut Cx<'_, '_>, _: &mut Vec<String>) -> Result<((), ()), Reject> {
         Ok(((), ()))
+    }
+    fn call_part(&self, _: &()) -> Option<u64> {
+        None
     }
 }
 
@@ -60,6 +68,9 @@ macro_rules! tuple_args {
                 let built = ($(self.$i.construct(cx)?,)+);
                 $(codes.push(built.$i.code);)+
                 Ok((($(built.$i.r,)+), ($(built.$i.c,)+)))
+            }
+            fn call_part(&self, r: &Self::R) -> Option<u64> {
+                None$(.or_else(|| Constructible::part(&self.$i, &r.$i)))+
             }
         }
     };

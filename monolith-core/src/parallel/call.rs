@@ -70,6 +70,9 @@ pub(crate) trait Call<R, C>: Send + Sync {
     fn allows(&self, r: &mut R, got: &Outcome) -> bool;
     /// The call as Rust code, on the shared value `var`.
     fn code(&self, var: &str) -> String;
+    /// The part of the state the call touches, when its operation has a [`key`](super::key)
+    /// argument.
+    fn part(&self) -> Option<u64>;
 }
 
 /// How the reference side of an operation answers: it computes the result
@@ -125,6 +128,7 @@ struct Drawn<A: Args, RF, CF, T> {
     r: A::R,
     c: A::C,
     codes: Vec<String>,
+    part: Option<u64>,
     rf: Arc<RF>,
     cf: Arc<CF>,
     result: PhantomData<fn() -> T>,
@@ -142,6 +146,7 @@ where
         let (r, c) = self.args.draw(cx, &mut codes)?;
         Ok(Arc::new(Drawn::<A, RF, CF, T> {
             style: self.style.clone(),
+            part: self.args.call_part(&r),
             r,
             c,
             codes,
@@ -185,5 +190,8 @@ where
         let mut args = vec![receiver];
         args.extend(self.codes.iter().cloned());
         self.style.call(&args)
+    }
+    fn part(&self) -> Option<u64> {
+        self.part
     }
 }

@@ -12,8 +12,14 @@
 //! A search that visits more than its budget of states says [`Linearizability::Undecided`],
 //! never a failure. The search reads a history through [`Steps`]: a round of parallel mode
 //! (`RoundSteps`), or a [`History`](super::History) recorded by the user.
+//!
+//! When every call of a history names the part of the state it touches (a [`key`](super::key)
+//! argument), the history splits into one history per part, each judged alone
+//! (P-compositionality, as in Porcupine): the cost is the sum of the parts' searches, not
+//! their product. A part that no order explains is confirmed on the whole history, whose
+//! judgement stands when the search decides it.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 use super::scenario::Planned;
@@ -63,6 +69,8 @@ pub(crate) trait Steps<R> {
     fn interval(&self, t: usize, i: usize) -> (u64, u64);
     /// Runs call `i` of thread `t` on `state`: whether the reference allows its result.
     fn allows(&self, t: usize, i: usize, state: &mut R) -> bool;
+    /// The part of the state that call `i` of thread `t` touches, when it names one.
+    fn part(&self, t: usize, i: usize) -> Option<u64>;
 }
 
 /// A round of parallel mode: the suffixes' calls and what the candidate did.
@@ -87,6 +95,52 @@ impl<R, C> Steps<R> for RoundSteps<'_, R, C> {
             .call
             .allows(state, &self.history[t][i].out)
     }
+    fn part(&self, t: usize, i: usize) -> Option<u64> {
+        self.suffixes[t][i].call.part()
+    }
+}
+
+/// The calls of one part of a history: per thread, the indices of its calls in the whole.
+struct Part<'a, S> {
+    steps: &'a S,
+    calls: Vec<Vec<usize>>,
+}
+
+impl<R, S: Steps<R>> Steps<R> for Part<'_, S> {
+    fn threads(&self) -> usize {
+        self.calls.len()
+    }
+    fn len(&self, t: usize) -> usize {
+        self.calls[t].len()
+    }
+    fn interval(&self, t: usize, i: usize) -> (u64, u64) {
+        self.steps.interval(t, self.calls[t][i])
+    }
+    fn allows(&self, t: usize, i: usize, state: &mut R) -> bool {
+        self.steps.allows(t, self.calls[t][i], state)
+    }
+    fn part(&self, t: usize, i: usize) -> Option<u64> {
+        self.steps.part(t, self.calls[t][i])
+    }
+}
+
+/// The parts of a history, each as its calls per thread, in the order the parts first appear:
+/// `None` unless every call names its part and there are two parts or more.
+fn parts<R>(steps: &impl Steps<R>) -> Option<Vec<Vec<Vec<usize>>>> {
+    let threads = steps.threads();
+    let mut index = HashMap::new();
+    let mut parts: Vec<Vec<Vec<usize>>> = Vec::new();
+    for t in 0..threads {
+        for i in 0..steps.len(t) {
+            let part = steps.part(t, i)?;
+            let j = *index.entry(part).or_insert_with(|| {
+                parts.push(vec![Vec::new(); threads]);
+                parts.len() - 1
+            });
+            parts[j][t].push(i);
+        }
+    }
+    (parts.len() > 1).then_some(parts)
 }
 
 struct Search<'a, S> {
@@ -97,12 +151,44 @@ struct Search<'a, S> {
     budget: usize,
 }
 
-/// Judges `steps` from the reference state `start`, visiting at most `budget` states.
+/// Judges `steps` from the reference state `start`, visiting at most `budget` states: part by
+/// part when the calls name their parts.
 pub(crate) fn judge<R: Clone + Eq + Hash>(
     start: &R,
     steps: &impl Steps<R>,
     budget: usize,
 ) -> Linearizability {
+    let Some(parts) = parts(steps) else {
+        return search(start, steps, budget).0;
+    };
+    let mut left = budget;
+    let mut verdict = Linearizability::Linearizable;
+    for calls in parts {
+        let (part, visited) = search(start, &Part { steps, calls }, left);
+        left = left.saturating_sub(visited);
+        match part {
+            Linearizability::Linearizable => {}
+            Linearizability::Undecided => verdict = Linearizability::Undecided,
+            // Where calls on different keys interact (a key declared where the promise does
+            // not hold), the part alone may fail a history that is linearizable: the whole
+            // history's judgement stands when the search decides it.
+            Linearizability::NotLinearizable => {
+                return match search(start, steps, budget).0 {
+                    Linearizability::Undecided => Linearizability::NotLinearizable,
+                    whole => whole,
+                }
+            }
+        }
+    }
+    verdict
+}
+
+/// Judges `steps` whole from `start`: the judgement, and how many states the search visited.
+fn search<R: Clone + Eq + Hash>(
+    start: &R,
+    steps: &impl Steps<R>,
+    budget: usize,
+) -> (Linearizability, usize) {
     let threads = steps.threads();
     assert!(
         threads <= MAX_THREADS,
@@ -118,11 +204,12 @@ pub(crate) fn judge<R: Clone + Eq + Hash>(
     };
     let mut failed = HashSet::new();
     let mut done = [0u32; MAX_THREADS];
-    match search.extend(&mut done[..threads], start, &mut failed) {
+    let verdict = match search.extend(&mut done[..threads], start, &mut failed) {
         Some(true) => Linearizability::Linearizable,
         Some(false) => Linearizability::NotLinearizable,
         None => Linearizability::Undecided,
-    }
+    };
+    (verdict, search.visited)
 }
 
 /// The calls done per thread, 16 bits each, as the memo's key.
@@ -231,6 +318,9 @@ mod tests {
         fn code(&self, var: &str) -> String {
             format!("{var}.set({})", self.0)
         }
+        fn part(&self) -> Option<u64> {
+            None
+        }
     }
 
     impl Call<u8, ()> for Get {
@@ -246,6 +336,9 @@ mod tests {
         }
         fn code(&self, var: &str) -> String {
             format!("{var}.get()")
+        }
+        fn part(&self) -> Option<u64> {
+            None
         }
     }
 
@@ -372,6 +465,98 @@ mod tests {
                 },
                 20_000
             ),
+            Linearizability::Linearizable
+        );
+    }
+
+    /// A write to a map of registers: (invoked, returned, key, value, what the write returned
+    /// as the value it replaced).
+    type Write = (u64, u64, u8, u8, Option<u8>);
+
+    /// Writes to a map of registers, per thread, and the part each call names, from its
+    /// thread and its key.
+    struct Writes {
+        threads: Vec<Vec<Write>>,
+        parts: fn(t: usize, key: u8) -> Option<u64>,
+    }
+
+    impl Steps<std::collections::BTreeMap<u8, u8>> for Writes {
+        fn threads(&self) -> usize {
+            self.threads.len()
+        }
+        fn len(&self, t: usize) -> usize {
+            self.threads[t].len()
+        }
+        fn interval(&self, t: usize, i: usize) -> (u64, u64) {
+            (self.threads[t][i].0, self.threads[t][i].1)
+        }
+        fn allows(&self, t: usize, i: usize, m: &mut std::collections::BTreeMap<u8, u8>) -> bool {
+            let (_, _, k, v, old) = self.threads[t][i];
+            m.insert(k, v) == old
+        }
+        fn part(&self, t: usize, i: usize) -> Option<u64> {
+            (self.parts)(t, self.threads[t][i].2)
+        }
+    }
+
+    /// Two threads that write keys 0 to 59 at once, thread 0 first on each key, all calls
+    /// overlapping; on key 59 both writes say they found nothing.
+    fn overlapping_writes(parts: fn(usize, u8) -> Option<u64>) -> Writes {
+        let write = |t: u8, k: u8| {
+            let old = match (t, k) {
+                (0, _) | (1, 59) => None,
+                _ => Some(1),
+            };
+            (u64::from(k), 1_000 + u64::from(k), k, t + 1, old)
+        };
+        Writes {
+            threads: (0..2)
+                .map(|t| (0..60).map(|k| write(t, k)).collect())
+                .collect(),
+            parts,
+        }
+    }
+
+    #[test]
+    fn keys_decide_a_history_the_whole_search_cannot() {
+        let start = std::collections::BTreeMap::new();
+        let whole = overlapping_writes(|_, _| None);
+        assert_eq!(judge(&start, &whole, 2_000), Linearizability::Undecided);
+        // 60 parts of two calls each: a few states apiece.
+        let keyed = overlapping_writes(|_, k| Some(u64::from(k)));
+        assert_eq!(parts(&keyed).map(|p| p.len()), Some(60));
+        assert_eq!(
+            judge(&start, &keyed, 2_000),
+            Linearizability::NotLinearizable
+        );
+        // Without the bad write, every part is linearizable.
+        let mut fine = overlapping_writes(|_, k| Some(u64::from(k)));
+        fine.threads[1][59].4 = Some(1);
+        assert_eq!(judge(&start, &fine, 2_000), Linearizability::Linearizable);
+    }
+
+    #[test]
+    fn a_wrong_key_raises_no_false_alarm() {
+        // One register, keys 0 and 1 written by overlapping calls that each see the other's:
+        // keyed by thread, neither part is linearizable alone, but the whole history is.
+        let history = Writes {
+            threads: vec![vec![(0, 3, 0, 1, Some(2))], vec![(1, 2, 0, 2, None)]],
+            parts: |t, _| Some(t as u64),
+        };
+        assert!(parts(&history).is_some());
+        assert_eq!(
+            judge(&std::collections::BTreeMap::new(), &history, BUDGET),
+            Linearizability::Linearizable
+        );
+    }
+
+    #[test]
+    fn a_history_with_an_unkeyed_call_is_judged_whole() {
+        let mut history = overlapping_writes(|_, k| (k != 30).then_some(u64::from(k)));
+        history.threads[1][59].4 = Some(1);
+        assert!(parts(&history).is_none());
+        assert_eq!(
+            judge(&std::collections::BTreeMap::new(), &history, BUDGET),
             Linearizability::Linearizable
         );
     }

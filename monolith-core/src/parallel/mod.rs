@@ -47,7 +47,7 @@
 //! impl Counter {
 //!     pub fn add(&self, n: u64) -> u64 {
 //!         let old = self.0.load(Ordering::SeqCst);
-//!         for _ in 0..50 {
+//!         for _ in 0..500 {
 //!             std::hint::spin_loop(); // some work in the race window
 //!         }
 //!         self.0.store(old + n, Ordering::SeqCst); // lost when another add ran meanwhile
@@ -62,17 +62,18 @@
 //!     .op("add", (interval(1, 4),), |r: &mut u64, (n,)| { let old = *r; *r += n; old }, |c: &Counter, (n,)| c.add(n))
 //!     .op("get", (), |r: &mut u64, ()| *r, |c: &Counter, ()| c.get());
 //! // Shrinking off, to keep this example quick: the report is of the scenario as found.
-//! let report = spec.run_random(&Config::with_seed(1).scenarios(2_000).shrink(false)).unwrap_err();
+//! let report = spec.run_random(&Config::with_seed(1).scenarios(5_000).shrink(false)).unwrap_err();
 //! assert_eq!(report.kind, monolith_core::parallel::ParallelFailureKind::NotLinearizable);
 //! assert!(report.reproducer.unwrap().contains("std::thread::scope"));
 //! // What it took: scenarios and rounds up to the failing one.
-//! assert!(report.found_after.scenarios <= 2_000 && report.found_after.rounds >= 1);
+//! assert!(report.found_after.scenarios <= 5_000 && report.found_after.rounds >= 1);
 //! ```
 
 mod args;
 mod call;
 mod cli;
 mod history;
+mod key;
 mod linearize;
 mod model;
 mod outcomes;
@@ -88,6 +89,7 @@ use std::sync::Arc;
 pub use args::Args;
 pub use call::Value;
 pub use history::History;
+pub use key::{key, Key};
 pub use linearize::{Linearizability, BUDGET, MAX_CALLS, MAX_THREADS};
 pub use model::Model;
 pub use report::{ParallelFailureKind, ParallelReport, ParallelStats};

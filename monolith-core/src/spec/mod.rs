@@ -221,6 +221,14 @@ impl Dx<'_> {
 pub trait Constructible: Spec {
     /// Generates a dual value, drawing from `cx.source()`.
     fn construct(&self, cx: &mut Cx<'_, '_>) -> Result<Built<Self::R, Self::C>, Reject>;
+
+    /// The part of a shared value's state that the argument `r` names, for parallel mode's
+    /// split of a history by key: `Some` for the specs that parallel mode's `key` makes.
+    #[doc(hidden)]
+    fn part(&self, r: &Self::R) -> Option<u64> {
+        let _ = r;
+        None
+    }
 }
 
 /// [`Deconstructible::print_candidate`] and [`Deconstructible::print_reference`] for a spec of

@@ -214,6 +214,9 @@ pub(crate) struct ParamAttrs {
     range: Option<syn::ExprRange>,
     pub(crate) dep: Option<ExprClosure>,
     pub(crate) requires: Option<ExprClosure>,
+    /// `key`: in parallel mode, the argument names the part of the value the call touches
+    /// (`monolith_core::parallel::key`); the sequential engine ignores it.
+    pub(crate) key: Option<syn::Path>,
 }
 
 /// Takes the `#[monolith(..)]` attributes out of `attrs` (the compiler must not see them).
@@ -285,9 +288,11 @@ impl ParamAttrs {
                     out.dep = Some(meta.value()?.parse()?);
                 } else if meta.path.is_ident("requires") {
                     out.requires = Some(meta.value()?.parse()?);
+                } else if meta.path.is_ident("key") {
+                    out.key = Some(meta.path.clone());
                 } else {
                     return Err(meta.error(
-                        "unknown `monolith` attribute on a parameter: expected `spec`, `range`, `dep` or `requires`",
+                        "unknown `monolith` attribute on a parameter: expected `spec`, `range`, `dep`, `requires` or `key`",
                     ));
                 }
                 Ok(())

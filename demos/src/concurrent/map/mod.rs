@@ -23,7 +23,9 @@ use monolith_core::api;
 use monolith_core::parallel::{Model, Parallel};
 
 /// What a shared map offers: the spec is this trait (`#[api(parallel = ..)]`). Keys are drawn
-/// from 0 to 3, so that threads meet on them.
+/// from 0 to 3, so that threads meet on them, and are marked `key`: calls on different keys
+/// touch different entries, so a round whose calls all have keys is judged one key at a time
+/// (`len` has none: a round that calls it is judged whole).
 #[api(parallel = map_parallel, var = "m")]
 pub trait SharedMap: Sized + 'static {
     /// The empty map.
@@ -31,13 +33,13 @@ pub trait SharedMap: Sized + 'static {
     /// Maps `k` to `v` if `k` has no value; whether it had none.
     fn insert_if_absent(
         &self,
-        #[monolith(range = 0..4)] k: u8,
+        #[monolith(key, range = 0..4)] k: u8,
         #[monolith(range = 0..8)] v: u32,
     ) -> bool;
     /// The value of `k`, if any.
-    fn get(&self, #[monolith(range = 0..4)] k: u8) -> Option<u32>;
+    fn get(&self, #[monolith(key, range = 0..4)] k: u8) -> Option<u32>;
     /// Removes `k`; the value it had, if any.
-    fn remove(&self, #[monolith(range = 0..4)] k: u8) -> Option<u32>;
+    fn remove(&self, #[monolith(key, range = 0..4)] k: u8) -> Option<u32>;
     /// The number of keys.
     fn len(&self) -> usize;
     /// Whether there is no key.
