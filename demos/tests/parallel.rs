@@ -27,9 +27,10 @@ fn campaign() -> std::sync::MutexGuard<'static, ()> {
 /// scenarios' long suffixes, hundreds of calls on each thread, each round judged); with the
 /// threads' starts slid in `spin_loop` steps only, a release build needed up to 2,060
 /// scenarios, and in the test build seed 1 found nothing in 5,000. Its shrink often runs out
-/// of its budget of rounds before the scenario is small (seed 1 in a release build: 602
-/// calls to 303): the shrinker keeps a smaller scenario only when it fails within a bounded
-/// number of rounds.
+/// of its budget of rounds before the scenario is small: a found scenario fails once in 2,000
+/// to 20,000 rounds, as the shrinker measures before it starts, so an attempt runs up to
+/// 20,000 rounds, and the shrink's 200,000 end after a few rejected attempts (a release build,
+/// seeds 1 to 4: 12 calls to 6, 9 to 7, 6 to 6 and 13 to 9).
 const SLOW: &[&str] = &["stack-aba"];
 
 /// Every faulty parallel demo's race is found with each of `seeds`, within 5,000 scenarios of

@@ -714,9 +714,14 @@ where
         let took = found.round;
         let calls = found.calls;
         let (bytes, found, origin) = if config.shrink {
-            let confirm = shrink::confirm_rounds(took);
+            let rate = shrink::Rate::measure(took, |cap| {
+                let mut src = Source::from_bytes(&bytes);
+                let (_, f, ran) = self.evaluate(&mut src, cap, &mut ParallelStats::default());
+                (ran, f.is_some())
+            });
+            let confirm = rate.confirm_rounds();
             let attempts = config.shrink_attempts.min(1_000);
-            let mut spent = 0;
+            let mut spent = rate.rounds - took;
             let shrunk = shrink::shrink(bytes, found, attempts, |b| {
                 if spent >= shrink::ROUNDS {
                     return None;
@@ -728,9 +733,15 @@ where
                 f.map(|f| (f, src.position()))
             });
             let line = format!(
-                "{origin}\nshrunk from {calls} calls to {} in {} attempts ({spent} rounds, up to \
-                 {confirm} an attempt); the smallest failed in round {}",
-                shrunk.failure.calls, shrunk.attempts, shrunk.failure.round
+                "{origin}\nshrunk from {calls} calls to {} in {} attempts ({spent} rounds; the \
+                 scenario failed in {} of {} runs, once in {} rounds, so up to {confirm} an \
+                 attempt); the smallest failed in round {}",
+                shrunk.failure.calls,
+                shrunk.attempts,
+                rate.failures,
+                rate.runs,
+                rate.mean(),
+                shrunk.failure.round
             );
             (shrunk.bytes, shrunk.failure, line)
         } else {

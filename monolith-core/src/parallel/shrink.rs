@@ -8,7 +8,8 @@
 //! fewer calls, then fewer bytes, then smaller bytes, as in the sequential shrinker. A race
 //! shows itself in some rounds only, so a run that does not fail within its rounds says little:
 //! the shrink is bounded by a number of attempts, each of at most as many rounds as
-//! [`confirm_rounds`] gives, and by [`ROUNDS`] over all of them.
+//! [`Rate::confirm_rounds`] gives from the failure's measured rate, and by [`ROUNDS`] over all
+//! of them.
 
 /// What a failing run of a buffer says.
 pub(crate) trait Failing {
@@ -20,14 +21,63 @@ pub(crate) trait Failing {
     fn spans(&self) -> &[std::ops::Range<usize>];
 }
 
-/// The rounds a shrink runs at most, over all its attempts: a few seconds on a 2-core
-/// machine.
+/// The rounds a shrink runs at most, over all its attempts, its measurement included: a few
+/// seconds on a 2-core machine.
 pub(crate) const ROUNDS: u64 = 200_000;
 
-/// The rounds an attempt runs at most: eight times the rounds the failure took, within 200
-/// to 20,000.
-pub(crate) fn confirm_rounds(took: u64) -> u64 {
-    took.saturating_mul(8).clamp(200, 20_000)
+/// The failures the measurement of a failure's rate waits for, beyond the one found.
+pub(crate) const MEASURED: usize = 4;
+
+/// The rounds the measurement runs at most, over its runs.
+pub(crate) const MEASURE_ROUNDS: u64 = ROUNDS / 10;
+
+/// How often a scenario fails: runs from round 1, each until its first failure or a cap, as a
+/// shrink attempt runs. The campaign's run is the first.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Rate {
+    /// Runs.
+    pub runs: u64,
+    /// Runs that failed.
+    pub failures: u64,
+    /// Rounds over all runs.
+    pub rounds: u64,
+}
+
+impl Rate {
+    /// Measures the rate of a scenario that failed in round `took`: `run(cap)` runs it from
+    /// round 1 for at most `cap` rounds and gives the rounds it ran and whether it failed. It
+    /// is run until [`MEASURED`] more failures, or [`MEASURE_ROUNDS`] rounds over all runs.
+    pub fn measure(took: u64, mut run: impl FnMut(u64) -> (u64, bool)) -> Rate {
+        let mut rate = Rate {
+            runs: 1,
+            failures: 1,
+            rounds: took,
+        };
+        let mut spent = 0;
+        for _ in 0..MEASURED {
+            if spent >= MEASURE_ROUNDS {
+                break;
+            }
+            let (ran, failed) = run(MEASURE_ROUNDS - spent);
+            spent += ran;
+            rate.runs += 1;
+            rate.rounds += ran;
+            rate.failures += u64::from(failed);
+        }
+        rate
+    }
+
+    /// The mean rounds to a failure.
+    pub fn mean(&self) -> u64 {
+        self.rounds.div_ceil(self.failures.max(1))
+    }
+
+    /// The rounds an attempt runs at most: four times the mean rounds to a failure, within
+    /// 200 to 20,000. A smaller scenario that fails as often as this one is then missed once
+    /// in about 55 attempts (`e^-4`), as rounds to a first failure are near geometric.
+    pub fn confirm_rounds(&self) -> u64 {
+        self.mean().saturating_mul(4).clamp(200, 20_000)
+    }
 }
 
 /// The sections of a scenario, as ranges of indices into `spans`: runs of calls whose spans
@@ -181,6 +231,26 @@ pub(crate) fn shrink<F: Failing>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_attempt_runs_four_times_the_measured_mean() {
+        // Found in round 10, then failing in rounds 30, 50, 70 and 90: a mean of 50.
+        let mut runs = [30, 50, 70, 90].into_iter();
+        let rate = Rate::measure(10, |_| (runs.next().unwrap(), true));
+        assert_eq!(
+            rate,
+            Rate {
+                runs: 5,
+                failures: 5,
+                rounds: 250
+            }
+        );
+        assert_eq!(rate.confirm_rounds(), 200);
+        // A race seen once in 20,000 rounds: one attempt of 20,000 at most.
+        let rare = Rate::measure(1_000, |cap| (cap, false));
+        assert_eq!(rare.rounds, 1_000 + MEASURE_ROUNDS);
+        assert_eq!(rare.confirm_rounds(), 20_000);
+    }
 
     #[test]
     fn sections_are_runs_of_adjoining_spans() {
