@@ -55,7 +55,7 @@ mkdir -p "$work"
 # The median of the numbers on standard input, or nothing if there are none.
 median() { sort -g | awk '{a[NR] = $1} END {if (NR) printf "%s", (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 # 12345 -> 12,345
-thousands() { sed ':a; s/\B[0-9]\{3\}\>/,&/; ta' <<<"$1"; }
+thousands() { fuzz_thousands <<<"$1"; }
 
 rows=()
 csv=("demo,libfuzzer_runs,libfuzzer_found,libfuzzer_median_seconds,libfuzzer_median_execs,afl_found,afl_seconds,afl_execs")

@@ -24,8 +24,6 @@ set -euo pipefail
 . "$(dirname "$0")/fuzz-lib.sh"
 
 median() { sort -g | awk '{a[NR] = $1} END {m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%s (%s to %s)", m, a[1], a[NR]}'; }
-# 12345 -> 12,345
-thousands() { sed ':a; s/\B[0-9]\{3\}\>/,&/; ta'; }
 
 compare_instrumentation() {
     local pairs=5 runs=1000000 seeds=5 cap=2000000
@@ -102,7 +100,7 @@ compare_instrumentation() {
         local cells=()
         for v in all candidate; do
             if [ "${found[$v]:-0}" -gt 0 ]; then
-                cells+=("${found[$v]}/$seeds · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | median | thousands) · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | paste -sd' ' | thousands)")
+                cells+=("${found[$v]}/$seeds · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | median | fuzz_thousands) · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | paste -sd' ' | fuzz_thousands)")
             else
                 cells+=("0/$seeds")
             fi
@@ -116,8 +114,8 @@ compare_instrumentation() {
     echo
     echo "| \`parray-ok\`, \`-runs=$runs\`, $pairs alternating pairs | every crate instrumented | engine uninstrumented |"
     echo "|---|---:|---:|"
-    echo "| execs/s of CPU time: median (range) | $(tr ' ' '\n' <<<"${cpu_l[all]}" | grep . | median | thousands) | $(tr ' ' '\n' <<<"${cpu_l[candidate]}" | grep . | median | thousands) |"
-    echo "| execs/s of wall time: median (range) | $(tr ' ' '\n' <<<"${wall_l[all]}" | grep . | median | thousands) | $(tr ' ' '\n' <<<"${wall_l[candidate]}" | grep . | median | thousands) |"
+    echo "| execs/s of CPU time: median (range) | $(tr ' ' '\n' <<<"${cpu_l[all]}" | grep . | median | fuzz_thousands) | $(tr ' ' '\n' <<<"${cpu_l[candidate]}" | grep . | median | fuzz_thousands) |"
+    echo "| execs/s of wall time: median (range) | $(tr ' ' '\n' <<<"${wall_l[all]}" | grep . | median | fuzz_thousands) | $(tr ' ' '\n' <<<"${wall_l[candidate]}" | grep . | median | fuzz_thousands) |"
     echo "| CPU-time ratio, engine uninstrumented / every crate, per pair | | ${ratios[*]} |"
     echo
     echo "| bug (empty corpus, \`-seed=1..$seeds\`, \`-runs=$cap\`) | every crate: found · median execs · each run's | engine uninstrumented: found · median execs · each run's |"

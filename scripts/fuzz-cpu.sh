@@ -23,8 +23,6 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(parray-ok ptset-ok avl-ok btree-ok)
 
 median() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : int((a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
-# 12345 -> 12,345
-thousands() { sed ':a; s/\B[0-9]\{3\}\>/,&/; ta'; }
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -49,10 +47,10 @@ for t in "${targets[@]}"; do
         wall_rates+=("$(awk -v e="$execs" -v w="$wall" 'BEGIN {printf "%d", e / w}')")
         fuzz_log "$t -seed=$s: $execs executions, ${user}s user, ${sys}s system, ${wall}s wall"
     done
-    cpu_median="$(printf '%s\n' "${cpu_rates[@]}" | median | thousands)"
-    wall_median="$(printf '%s\n' "${wall_rates[@]}" | median | thousands)"
-    each="$(printf '%s\n' "${cpu_rates[@]}" | thousands | paste -sd' ' | sed 's/ / · /g')"
-    rows+=("| \`$t\` | $(echo "$counters" | thousands) | **$cpu_median** | $each | $wall_median |")
+    cpu_median="$(printf '%s\n' "${cpu_rates[@]}" | median | fuzz_thousands)"
+    wall_median="$(printf '%s\n' "${wall_rates[@]}" | median | fuzz_thousands)"
+    each="$(printf '%s\n' "${cpu_rates[@]}" | fuzz_thousands | paste -sd' ' | sed 's/ / · /g')"
+    rows+=("| \`$t\` | $(echo "$counters" | fuzz_thousands) | **$cpu_median** | $each | $wall_median |")
 done
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 

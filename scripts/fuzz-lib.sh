@@ -96,6 +96,9 @@ fuzz_libfuzzer_build() {
     done
 }
 
+# Digits grouped by thousands, on standard input: 12345 -> 12,345.
+fuzz_thousands() { sed ':a; s/\B[0-9]\{3\}\>/,&/; ta'; }
+
 fuzz_die() {
     echo "fuzz: $*" >&2
     exit 2

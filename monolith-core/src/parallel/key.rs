@@ -33,8 +33,8 @@ pub struct Key<S>(S);
 ///
 /// # Examples
 ///
-/// A map behind a lock, whose `insert_if_absent` checks under one lock and inserts under
-/// another: each key's calls are judged on their own.
+/// A map behind a lock, its `insert` and `get` keyed: each key's calls are judged on their
+/// own.
 ///
 /// ```
 /// use monolith_core::parallel::{key, Parallel};
