@@ -7,12 +7,73 @@ use std::hash::Hash;
 
 use super::linearize::{self, Linearizability, Steps, MAX_CALLS, MAX_THREADS};
 
-/// One recorded call: when it was invoked and returned, and its step on the reference.
-struct Event<R> {
-    invoked: u64,
-    returned: u64,
+/// One recorded call: when it was invoked and returned, and what it did (`op`).
+pub(crate) struct Stamped<O> {
+    pub invoked: u64,
+    pub returned: u64,
+    pub op: O,
+}
+
+/// A call of a [`History`]: the part it touches, and its step on the reference.
+struct Step<R> {
     part: Option<u64>,
     step: Box<dyn Fn(&mut R) -> bool>,
+}
+
+/// Each thread's calls in its order, as recorded (by a [`History`], a
+/// [`QueueHistory`](super::QueueHistory)).
+pub(crate) struct Threads<O>(pub Vec<Vec<Stamped<O>>>);
+
+impl<O> Default for Threads<O> {
+    fn default() -> Self {
+        Threads(Vec::new())
+    }
+}
+
+impl<O> Threads<O> {
+    /// Records a call of `thread` from `invoked` to `returned`.
+    ///
+    /// # Panics
+    ///
+    /// As [`History::call`]; `what` names the recording method in the message.
+    pub fn record(&mut self, what: &str, thread: usize, invoked: u64, returned: u64, op: O) {
+        assert!(
+            thread < MAX_THREADS,
+            "{what}: thread {thread}, but a history has at most {MAX_THREADS} threads"
+        );
+        assert!(
+            invoked <= returned,
+            "{what}: thread {thread}'s call returned at {returned}, before it was invoked at \
+             {invoked}"
+        );
+        if self.0.len() <= thread {
+            self.0.resize_with(thread + 1, Vec::new);
+        }
+        let calls = &mut self.0[thread];
+        assert!(
+            calls.len() < MAX_CALLS,
+            "{what}: thread {thread} has {MAX_CALLS} calls, the most a thread may have"
+        );
+        if let Some(last) = calls.last() {
+            assert!(
+                last.returned < invoked,
+                "{what}: thread {thread}'s call invoked at {invoked} overlaps its previous call \
+                 (which returned at {}): a thread's calls are recorded in its order, one at a \
+                 time",
+                last.returned
+            );
+        }
+        calls.push(Stamped {
+            invoked,
+            returned,
+            op,
+        });
+    }
+
+    /// How many calls.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(Vec::len).sum()
+    }
 }
 
 /// A concurrent history: calls of several threads, each with its invocation and response times
@@ -49,13 +110,13 @@ struct Event<R> {
 /// assert_eq!(history.check(&VecDeque::new()), Linearizability::NotLinearizable);
 /// ```
 pub struct History<R> {
-    threads: Vec<Vec<Event<R>>>,
+    threads: Threads<Step<R>>,
 }
 
 impl<R> Default for History<R> {
     fn default() -> Self {
         History {
-            threads: Vec::new(),
+            threads: Threads::default(),
         }
     }
 }
@@ -64,6 +125,7 @@ impl<R> fmt::Debug for History<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let intervals: Vec<Vec<(u64, u64)>> = self
             .threads
+            .0
             .iter()
             .map(|t| t.iter().map(|e| (e.invoked, e.returned)).collect())
             .collect();
@@ -167,38 +229,13 @@ impl<R: Clone + Eq + Hash> History<R> {
         part: Option<u64>,
         step: Box<dyn Fn(&mut R) -> bool>,
     ) -> &mut Self {
-        assert!(
-            thread < MAX_THREADS,
-            "History::call: thread {thread}, but a history has at most {MAX_THREADS} threads"
-        );
-        assert!(
-            invoked <= returned,
-            "History::call: thread {thread}'s call returned at {returned}, before it was \
-             invoked at {invoked}"
-        );
-        if self.threads.len() <= thread {
-            self.threads.resize_with(thread + 1, Vec::new);
-        }
-        let calls = &mut self.threads[thread];
-        assert!(
-            calls.len() < MAX_CALLS,
-            "History::call: thread {thread} has {MAX_CALLS} calls, the most a thread may have"
-        );
-        if let Some(last) = calls.last() {
-            assert!(
-                last.returned < invoked,
-                "History::call: thread {thread}'s call invoked at {invoked} overlaps its \
-                 previous call (which returned at {}): a thread's calls are recorded in its \
-                 order, one at a time",
-                last.returned
-            );
-        }
-        calls.push(Event {
+        self.threads.record(
+            "History::call",
+            thread,
             invoked,
             returned,
-            part,
-            step,
-        });
+            Step { part, step },
+        );
         self
     }
 
@@ -214,7 +251,7 @@ impl<R: Clone + Eq + Hash> History<R> {
     /// assert!(!history.is_empty());
     /// ```
     pub fn len(&self) -> usize {
-        self.threads.iter().map(Vec::len).sum()
+        self.threads.len()
     }
 
     /// Whether the history holds no call.
@@ -259,20 +296,20 @@ impl<R: Clone + Eq + Hash> History<R> {
 
 impl<R> Steps<R> for History<R> {
     fn threads(&self) -> usize {
-        self.threads.len()
+        self.threads.0.len()
     }
     fn len(&self, t: usize) -> usize {
-        self.threads[t].len()
+        self.threads.0[t].len()
     }
     fn interval(&self, t: usize, i: usize) -> (u64, u64) {
-        let e = &self.threads[t][i];
+        let e = &self.threads.0[t][i];
         (e.invoked, e.returned)
     }
     fn allows(&self, t: usize, i: usize, state: &mut R) -> bool {
-        (self.threads[t][i].step)(state)
+        (self.threads.0[t][i].op.step)(state)
     }
     fn part(&self, t: usize, i: usize) -> Option<u64> {
-        self.threads[t][i].part
+        self.threads.0[t][i].op.part
     }
 }
 

@@ -71,6 +71,14 @@ pub(crate) trait Steps<R> {
     fn allows(&self, t: usize, i: usize, state: &mut R) -> bool;
     /// The part of the state that call `i` of thread `t` touches, when it names one.
     fn part(&self, t: usize, i: usize) -> Option<u64>;
+    /// The order in which the search tries the calls that may come next, lowest first: by
+    /// default the time the call returned (in a linearizable history the call that returned
+    /// first is usually next, its effect having taken place before the others' returns). A
+    /// history that knows more (a queue's, [`super::QueueHistory`]) gives a better order; the
+    /// order changes how soon the search finds a linearization, never its judgement.
+    fn priority(&self, t: usize, i: usize) -> u64 {
+        self.interval(t, i).1
+    }
 }
 
 /// A round of parallel mode: the suffixes' calls and what the candidate did.
@@ -121,6 +129,9 @@ impl<R, S: Steps<R>> Steps<R> for Part<'_, S> {
     }
     fn part(&self, t: usize, i: usize) -> Option<u64> {
         self.steps.part(t, self.calls[t][i])
+    }
+    fn priority(&self, t: usize, i: usize) -> u64 {
+        self.steps.priority(t, self.calls[t][i])
     }
 }
 
@@ -255,10 +266,10 @@ impl<S> Search<'_, S> {
                 choices += 1;
             }
         }
-        // The call that returned first is tried first: in a linearizable history it is
-        // usually next (its effect took place before the others' returns), so the search
-        // seldom turns back.
-        next[..choices].sort_unstable_by_key(|&t| intervals[t][done[t] as usize].1);
+        // The call of lowest priority is tried first (by default the one that returned first:
+        // see `Steps::priority`), so that in a linearizable history the search seldom turns
+        // back.
+        next[..choices].sort_by_key(|&t| self.steps.priority(t, done[t] as usize));
         let key = if choices > 1 {
             let key = (pack(done), state.clone());
             if failed.contains(&key) {

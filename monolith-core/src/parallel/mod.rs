@@ -80,6 +80,7 @@ mod linearize;
 mod model;
 mod outcomes;
 mod print;
+mod queue;
 mod report;
 mod scenario;
 mod shrink;
@@ -94,6 +95,7 @@ pub use history::History;
 pub use key::{key, Key};
 pub use linearize::{Linearizability, BUDGET, MAX_CALLS, MAX_THREADS};
 pub use model::Model;
+pub use queue::{QueueHistory, QueueViolation};
 pub use report::{ParallelFailureKind, ParallelReport, ParallelStats};
 
 use call::{show, Computes, Declared, Judges, Op, Outcome};
