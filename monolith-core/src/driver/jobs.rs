@@ -14,7 +14,11 @@
 //! statistics are the workers' summed; regression files are replayed first and a failure is
 //! saved as in a one-thread run; each worker has its own watchdog (hangs, crashes, the memory
 //! limit, the deadline); Ctrl-C stops every worker and prints the campaign's summary; worker 0
-//! runs on the calling thread and prints the progress line. Keep-going runs on one thread.
+//! runs on the calling thread and prints the progress line.
+//!
+//! With keep-going, a failure does not stop the workers: each passes on the first failure of
+//! each kind it meets and goes on, and once all are done the campaign shrinks them in the order
+//! of their scenarios, each unless it is one already met, as the one-thread loop would.
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -22,6 +26,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use super::interrupt::Running;
+use super::kept::Kept;
 use super::stats::Stats;
 use crate::config::Config;
 use crate::engine::Engine;
@@ -46,6 +51,8 @@ pub(crate) struct Campaign {
     /// The lowest index of a failing scenario so far (`u64::MAX`: none).
     earliest: AtomicU64,
     found: Mutex<Option<Found>>,
+    /// With keep-going: each worker's failures, the first of each kind it met.
+    kept: Mutex<Vec<Found>>,
     /// Scenarios and steps run, as the workers last published them (for the progress line).
     scenarios: AtomicU64,
     steps: AtomicU64,
@@ -59,6 +66,7 @@ impl Campaign {
         Campaign {
             earliest: AtomicU64::new(u64::MAX),
             found: Mutex::new(None),
+            kept: Mutex::new(Vec::new()),
             scenarios: AtomicU64::new(0),
             steps: AtomicU64::new(0),
         }
@@ -77,6 +85,13 @@ impl Campaign {
             *found = Some((i, bytes, failure, after));
         }
         self.earliest.fetch_min(i, Ordering::Relaxed);
+    }
+
+    /// With keep-going: scenario `i` failed, after `after`, in a way its worker had not met
+    /// before. The worker goes on.
+    pub(crate) fn kept(&self, i: u64, bytes: Vec<u8>, failure: Failure, after: Duration) {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.push((i, bytes, failure, after));
     }
 
     /// The scenarios and steps the workers published so far.
@@ -112,12 +127,14 @@ pub(crate) fn jobs(config: &Config, default: Option<usize>) -> usize {
 
 impl Engine {
     /// [`run_random`](Self::run_random) on [`Config::jobs`] threads (`MONOLITH_JOBS`; one when
-    /// unset), each with its own engine from `build` (see `driver/jobs.rs`). With one job, or
-    /// [`Config::keep_going`], it runs on the calling thread.
+    /// unset), each with its own engine from `build` (see `driver/jobs.rs`). With one job, it
+    /// runs on the calling thread.
     ///
     /// # Errors
     ///
-    /// The [`Report`] of the failing scenario of the lowest index, shrunk.
+    /// The [`Report`] of the failing scenario of the lowest index, shrunk; with
+    /// [`Config::keep_going`], each distinct failure in the order of its scenario, shrunk
+    /// once the workers are done (the first report, the others in [`Report::also`]).
     ///
     /// # Panics
     ///
@@ -142,7 +159,7 @@ impl Engine {
     {
         let engine = build();
         let jobs = jobs(config, Some(1)) as u64;
-        if jobs == 1 || config.keep_going {
+        if jobs == 1 {
             return engine.run_random(config);
         }
         if let Err(e) = config.validate() {
@@ -191,19 +208,51 @@ impl Engine {
         for s in results {
             stats.merge(s);
         }
-        if running.interrupted() {
-            running.exit(&format!(
+        let summary = || {
+            format!(
                 "seed {seed}, {jobs} jobs: {} scenarios, {} steps in {:.1} s (MONOLITH_SEED={seed} \
                  MONOLITH_JOBS={jobs} runs the same scenarios again)",
                 stats.scenarios,
                 stats.steps,
                 started.elapsed().as_secs_f64()
-            ));
-        }
+            )
+        };
         let found = campaign
             .found
             .into_inner()
             .unwrap_or_else(|e| e.into_inner());
+        let mut kept_found = campaign
+            .kept
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner());
+        if running.interrupted() {
+            if found.is_none() && kept_found.is_empty() {
+                running.exit(&summary());
+            }
+            // What was found is not lost: it is shrunk (a second Ctrl-C stops at once).
+            super::console::say(&format!(
+                "monolith: interrupted: {}; the failures found so far follow, shrunk",
+                summary()
+            ));
+        }
+        if config.keep_going {
+            // In the order of their scenarios, as one thread would have met them: the same
+            // seed and number of jobs give the same reports, whatever the timing.
+            kept_found.sort_by_key(|f| f.0);
+            let mut kept = Kept::new();
+            for (index, bytes, failure, after) in kept_found {
+                if !kept.knows(&failure) {
+                    kept.shrink(&engine, bytes, failure, (seed, index), config, after);
+                }
+            }
+            return kept.result(stats).map_err(|mut report| {
+                report.jobs = jobs;
+                for also in &mut report.also {
+                    also.jobs = jobs;
+                }
+                report
+            });
+        }
         let Some((index, bytes, failure, after)) = found else {
             return Ok(stats);
         };

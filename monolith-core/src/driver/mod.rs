@@ -25,6 +25,7 @@ pub(crate) mod feedback;
 pub mod fuzz;
 pub(crate) mod interrupt;
 mod jobs;
+mod kept;
 pub mod memory;
 mod random;
 mod stats;

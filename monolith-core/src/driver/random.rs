@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 use super::feedback::Feedback;
 use super::interrupt::Running;
 use super::jobs::Worker;
+use super::kept::Kept;
 use super::watchdog::{Limits, OnHang, Watchdog};
 use crate::config::{Config, DEFAULT_SCENARIOS};
 use crate::engine::scenario::{Outcome, Scratch};
@@ -120,10 +121,10 @@ impl Engine {
         let mut buffer = Vec::new();
         let mut i: u64 = first;
         // The distinct failures found: one unless keep-going.
-        let mut failures: Vec<Report> = Vec::new();
-        // Every failure met so far, as found and as shrunk: a failure met again is not
-        // shrunk again, and a new one is never shrunk into one of them.
-        let mut known: Vec<crate::report::Failure> = Vec::new();
+        let mut kept = Kept::new();
+        // A worker that keeps going: the failures it has passed to the campaign, as found
+        // (the campaign shrinks them once its workers are done).
+        let mut passed: Vec<crate::report::Failure> = Vec::new();
         // Per operation, the scenarios too large in which its values grew most.
         let mut grew = vec![0u64; self.ops.len()];
         loop {
@@ -137,13 +138,13 @@ impl Engine {
                     break;
                 }
             }
-            if running.interrupted() && !failures.is_empty() {
+            if running.interrupted() && kept.len() > 0 {
                 // Keep-going: what was found is not lost.
                 super::console::say(&format!(
                     "monolith: interrupted: seed {seed}: {i} scenarios, {} steps; the {} \
                      failures found so far follow",
                     stats.steps,
-                    failures.len()
+                    kept.len()
                 ));
                 break;
             }
@@ -228,41 +229,32 @@ impl Engine {
                     if engine.is_expected(&failure) {
                         stats.set_aside += 1;
                     } else if let Some(w) = worker {
-                        // The campaign shrinks the earliest failure of all its workers.
-                        w.campaign
-                            .found(i, src.into_recorded(), failure, started.elapsed());
-                        break;
-                    } else if !known.iter().any(|k| k.same_as(&failure)) {
-                        let found_in = started.elapsed();
+                        // The campaign shrinks the earliest failure of all its workers, or
+                        // with keep-going each distinct one, once they are done.
+                        if !config.keep_going {
+                            w.campaign
+                                .found(i, src.into_recorded(), failure, started.elapsed());
+                            break;
+                        }
+                        if !passed.iter().any(|k| k.same_as(&failure)) {
+                            passed.push(failure.clone());
+                            w.campaign
+                                .kept(i, src.into_recorded(), failure, started.elapsed());
+                        }
+                    } else if !kept.knows(&failure) {
                         // Shrinking runs many scenarios the watchdog does not follow.
                         watchdog.shared.pause(true);
-                        // The second report's test is `name_2`, and so on: the reports of a
-                        // run that keeps going paste into one file side by side.
-                        let name = match failures.len() {
-                            0 => engine.reproducer_name(),
-                            n => format!("{}_{}", engine.reproducer_name(), n + 1),
-                        };
-                        let mut report = engine.shrink_and_render(
+                        let new = kept.shrink(
+                            engine,
                             src.into_recorded(),
-                            failure.clone(),
-                            Some((seed, i)),
+                            failure,
+                            (seed, i),
                             config,
-                            &known,
-                            &name,
+                            started.elapsed(),
                         );
                         watchdog.shared.pause(false);
-                        known.push(failure);
-                        if !known.iter().any(|k| k.same_as(&report.failure)) {
-                            known.push(report.failure.clone());
-                        }
-                        // Another call's view of a bug already reported is not reported again.
-                        if !failures.iter().any(|r| r.same_bug(&report)) {
-                            report.found_in = Some(found_in);
-                            engine.save_regression(&report, config);
-                            failures.push(report);
-                            if !config.keep_going {
-                                break;
-                            }
+                        if new && !config.keep_going {
+                            break;
                         }
                     }
                 }
@@ -301,15 +293,7 @@ impl Engine {
             .collect();
         stats.languages = crate::spec::grammar::registry::since(&languages);
         drop(watchdog);
-        let mut failures = failures.into_iter();
-        match failures.next() {
-            None => Ok(stats),
-            Some(mut first) => {
-                first.also = failures.collect();
-                first.set_aside = stats.set_aside;
-                Err(first)
-            }
-        }
+        kept.result(stats)
     }
 }
 
@@ -427,6 +411,28 @@ mod tests {
             let name = e.reproducer_name();
             assert!(all[0].reproducer.contains(&format!("fn {name}()")));
             assert!(all[1].reproducer.contains(&format!("fn {name}_2()")));
+        }
+    }
+
+    #[test]
+    fn keep_going_on_two_jobs_reports_each_bug_once_and_the_same_each_time() {
+        for seed in 1..=3 {
+            let config = Config::with_seed(seed)
+                .scenarios(3_000)
+                .keep_going(true)
+                .jobs(2);
+            let report = Engine::run_random_jobs(engine, &config).unwrap_err();
+            let all: Vec<&crate::Report> = std::iter::once(&report).chain(&report.also).collect();
+            assert_eq!(all.len(), 2, "seed {seed}: {all:#?}");
+            assert_eq!(all.iter().filter(|r| !calls_remove(r)).count(), 1);
+            let name = engine().reproducer_name();
+            assert!(all[1].reproducer.contains(&format!("fn {name}_2()")));
+            assert!(all
+                .iter()
+                .all(|r| r.jobs == 2 && r.origin().contains("MONOLITH_JOBS=2")));
+            // The same seed and jobs give the same reports, byte for byte.
+            let again = Engine::run_random_jobs(engine, &config).unwrap_err();
+            assert_eq!(again.to_string(), report.to_string(), "seed {seed}");
         }
     }
 

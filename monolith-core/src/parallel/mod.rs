@@ -111,10 +111,15 @@ use crate::Config;
 pub const DEFAULT_SCENARIOS: u64 = 300;
 /// How many rounds each scenario runs by default (see [`Parallel::rounds`]).
 pub const DEFAULT_ROUNDS: u64 = 200;
-/// A replay ([`Config::replay`]) runs its scenario for this many times its rounds, until it
-/// fails: a race that a campaign saw in one round of 200 may take more than 200 to show again,
-/// and a replay is run to see the failure.
+/// A replay ([`Config::replay`]) runs its scenario for this many times its rounds (and at
+/// least [`REPLAY_MIN_ROUNDS`]), until it fails: a race that a campaign saw in one round of 200
+/// may take more than 200 to show again, and a replay is run to see the failure.
 pub const REPLAY_ROUNDS_FACTOR: u64 = 25;
+/// The fewest rounds a replay runs, until its scenario fails: five times the most rounds the
+/// shrinker lets a smaller scenario take to fail (20,000), so that a shrunk race shows again
+/// (a replay of a scenario that fails once in 20,000 rounds misses it once in about 150). A
+/// shrink runs up to 200,000 rounds, so a replay costs less than the report it replays.
+pub const REPLAY_MIN_ROUNDS: u64 = 5 * shrink::CONFIRM_MAX;
 
 /// A parallel spec: a shared value's operations, on a sequential reference `R` and a
 /// concurrent candidate `C`. See the [module docs](self).
@@ -393,7 +398,8 @@ where
     /// Runs a random campaign: [`Config::scenarios`] scenarios (default
     /// [`DEFAULT_SCENARIOS`], or no bound when only [`Config::seconds`] is set), for at most
     /// [`Config::seconds`], from [`Config::seed`] (or the clock), or the scenario of
-    /// [`Config::replay`] when set (for up to [`REPLAY_ROUNDS_FACTOR`] times its rounds). Gives the statistics, or the first failure, shrunk unless
+    /// [`Config::replay`] when set (for up to [`REPLAY_ROUNDS_FACTOR`] times its rounds, and
+    /// at least [`REPLAY_MIN_ROUNDS`]). Gives the statistics, or the first failure, shrunk unless
     /// [`Config::shrink`] is off.
     ///
     /// # Examples
@@ -412,7 +418,8 @@ where
             let bytes = crate::token::decode(token).unwrap_or_else(|e| {
                 panic!("MONOLITH_REPLAY: {e}");
             });
-            return self.run_bytes_for(&bytes, self.rounds * REPLAY_ROUNDS_FACTOR, config);
+            let rounds = (self.rounds * REPLAY_ROUNDS_FACTOR).max(REPLAY_MIN_ROUNDS);
+            return self.run_bytes_for(&bytes, rounds, config);
         }
         let seed = config.seed_or_clock();
         let mut stats = ParallelStats::default();

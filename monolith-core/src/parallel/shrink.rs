@@ -25,6 +25,10 @@ pub(crate) trait Failing {
 /// seconds on a 2-core machine.
 pub(crate) const ROUNDS: u64 = 200_000;
 
+/// The most rounds a shrink attempt runs: a smaller scenario is kept when it fails within
+/// them (see [`Rate::confirm_rounds`]).
+pub(crate) const CONFIRM_MAX: u64 = 20_000;
+
 /// The failures the measurement of a failure's rate waits for, beyond the one found.
 pub(crate) const MEASURED: usize = 4;
 
@@ -76,7 +80,7 @@ impl Rate {
     /// 200 to 20,000. A smaller scenario that fails as often as this one is then missed once
     /// in about 55 attempts (`e^-4`), as rounds to a first failure are near geometric.
     pub fn confirm_rounds(&self) -> u64 {
-        self.mean().saturating_mul(4).clamp(200, 20_000)
+        self.mean().saturating_mul(4).clamp(200, CONFIRM_MAX)
     }
 }
 
