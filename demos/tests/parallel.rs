@@ -84,7 +84,8 @@ fn shrink_bound(demo: &str) -> Option<usize> {
 }
 
 /// Each race shrinks to a scenario of at most [`shrink_bound`] calls, with a reproducer (the
-/// stack's ABA left out: see [`SLOW`]).
+/// stack's ABA left out: see [`SLOW`]; a race with no bound may keep too many calls to list
+/// their outcomes).
 #[test]
 fn every_race_shrinks() {
     let _one = campaign();
@@ -98,7 +99,14 @@ fn every_race_shrinks() {
                 report.calls
             );
         }
-        let test = report.reproducer.as_ref().expect("a reproducer");
+        let test = match (&report.reproducer, shrink_bound(demo.name)) {
+            (Ok(test), _) => test,
+            // A scenario left with hundreds of calls (the lock-free queue's, on a loaded
+            // machine) has too many interleavings to list the outcomes it allows: the report
+            // says so, and its token still replays it.
+            (Err(why), None) if why.contains("too many to list") => continue,
+            (Err(why), _) => panic!("{}: no reproducer: {why}\n{report}", demo.name),
+        };
         assert!(test.contains("std::thread::scope"), "{test}");
         // The same test is printed from the token alone, with no race to see.
         let bytes = monolith_core::token::decode(&report.replay).unwrap();
