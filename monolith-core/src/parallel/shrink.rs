@@ -57,13 +57,13 @@ impl Rate {
             failures: 1,
             rounds: took,
         };
-        let mut spent = 0;
         for _ in 0..MEASURED {
+            // The rounds of the measurement's own runs, the campaign's not counted.
+            let spent = rate.rounds - took;
             if spent >= MEASURE_ROUNDS {
                 break;
             }
             let (ran, failed) = run(MEASURE_ROUNDS - spent);
-            spent += ran;
             rate.runs += 1;
             rate.rounds += ran;
             rate.failures += u64::from(failed);
@@ -77,7 +77,7 @@ impl Rate {
     }
 
     /// The rounds an attempt runs at most: four times the mean rounds to a failure, within
-    /// 200 to 20,000. A smaller scenario that fails as often as this one is then missed once
+    /// 200 to [`CONFIRM_MAX`]. A smaller scenario that fails as often as this one is then missed once
     /// in about 55 attempts (`e^-4`), as rounds to a first failure are near geometric.
     pub fn confirm_rounds(&self) -> u64 {
         self.mean().saturating_mul(4).clamp(200, CONFIRM_MAX)
