@@ -66,17 +66,68 @@ fn ctrl_c_under_the_test_harness_prints_a_summary() {
 
 /// The child of the test above: a `check` under the harness's capture, long enough to be
 /// interrupted. The first short run installs the Ctrl-C handler; the line past the capture
-/// says the second, long one is about to start.
+/// says the second, long one is in progress.
 #[test]
 #[ignore = "run by ctrl_c_under_the_test_harness_prints_a_summary"]
 fn a_long_check_to_interrupt() {
-    use std::io::Write;
     let engine = (demos::find("parray-ok").expect("a demo").engine)();
     engine.check_with(
         &monolith_core::Config::with_seed(7)
             .scenarios(1)
             .no_regressions(),
     );
-    let _ = writeln!(std::io::stderr(), "ready to be interrupted");
+    ready_soon();
     engine.check();
+}
+
+/// Ctrl-C during a campaign of two jobs that keeps going: the failures found by then are not
+/// lost but shrunk and reported after the campaign's summary, and the test fails on them.
+#[test]
+fn ctrl_c_keeps_what_a_campaign_of_jobs_found() {
+    let (code, rest) = interrupt(
+        Command::new(std::env::current_exe().expect("the test binary"))
+            .args([
+                "--ignored",
+                "--exact",
+                "a_long_keep_going_campaign_to_interrupt",
+            ])
+            .env("MONOLITH_SCENARIOS", "100000000")
+            .env("MONOLITH_KEEP_GOING", "1")
+            .env("MONOLITH_JOBS", "2")
+            .stdout(Stdio::null()),
+        "ready to be interrupted",
+    );
+    // The harness's code for a failed test: the campaign reported what it found.
+    assert_eq!(code, Some(101), "{rest}");
+    assert!(
+        rest.contains("monolith: interrupted: seed 7, 2 jobs: ")
+            && rest.contains("the failures found so far follow, shrunk"),
+        "{rest}"
+    );
+}
+
+/// The child of the test above: Ed's bug, found in the first scenarios, and a campaign that
+/// goes on until it is interrupted. The first short run installs the Ctrl-C handler.
+#[test]
+#[ignore = "run by ctrl_c_keeps_what_a_campaign_of_jobs_found"]
+fn a_long_keep_going_campaign_to_interrupt() {
+    let build = demos::find("parray").expect("a demo").engine;
+    let short = monolith_core::Config::with_seed(7)
+        .scenarios(1)
+        .shrink(false)
+        .no_regressions();
+    let _ = monolith_core::Engine::run_random_jobs(build, &short);
+    ready_soon();
+    monolith_core::Engine::check_jobs(build);
+}
+
+/// Writes the line the parent waits for, past the harness's capture, a second from now: by
+/// then the long run that follows this call is in progress (a Ctrl-C between two runs exits
+/// at once with 130, as the default handler would).
+fn ready_soon() {
+    std::thread::spawn(|| {
+        use std::io::Write;
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        let _ = writeln!(std::io::stderr(), "ready to be interrupted");
+    });
 }
