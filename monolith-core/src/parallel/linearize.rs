@@ -158,6 +158,8 @@ struct Search<'a, S> {
     steps: &'a S,
     /// Per thread, each call's (invoked, returned).
     intervals: Vec<Vec<(u64, u64)>>,
+    /// Per thread, each call's [`Steps::priority`], read once.
+    priority: Vec<Vec<u64>>,
     visited: usize,
     budget: usize,
 }
@@ -209,6 +211,9 @@ fn search<R: Clone + Eq + Hash>(
         steps,
         intervals: (0..threads)
             .map(|t| (0..steps.len(t)).map(|i| steps.interval(t, i)).collect())
+            .collect(),
+        priority: (0..threads)
+            .map(|t| (0..steps.len(t)).map(|i| steps.priority(t, i)).collect())
             .collect(),
         visited: 0,
         budget,
@@ -269,7 +274,7 @@ impl<S> Search<'_, S> {
         // The call of lowest priority is tried first (by default the one that returned first:
         // see `Steps::priority`), so that in a linearizable history the search seldom turns
         // back.
-        next[..choices].sort_by_key(|&t| self.steps.priority(t, done[t] as usize));
+        next[..choices].sort_by_key(|&t| self.priority[t][done[t] as usize]);
         let key = if choices > 1 {
             let key = (pack(done), state.clone());
             if failed.contains(&key) {

@@ -286,22 +286,17 @@ impl<T: Clone + Eq + Hash> QueueHistory<T> {
     /// assert_eq!(history.check_within(0), Linearizability::NotLinearizable);
     /// ```
     pub fn check_within(&self, budget: usize) -> Linearizability {
-        if self.violation().is_some() {
+        let shape = self.shape();
+        if self.violation_in(&shape).is_some() {
             return Linearizability::NotLinearizable;
         }
-        let priority = match self.shape() {
-            Shape::Distinct(places) => self.deadlines(&places),
-            // A value pushed twice: the search's default order.
-            _ => self
-                .threads
-                .0
-                .iter()
-                .map(|t| t.iter().map(|c| c.returned).collect())
-                .collect(),
-        };
         let steps = QueueSteps {
             threads: &self.threads.0,
-            priority,
+            // A value pushed twice: the search's default order.
+            priority: match &shape {
+                Shape::Distinct(places) => Some(self.deadlines(places)),
+                _ => None,
+            },
         };
         linearize::judge(&VecDeque::new(), &steps, budget)
     }
@@ -322,6 +317,11 @@ impl<T: Clone + Eq + Hash> QueueHistory<T> {
     /// assert_eq!(history.violation(), Some(QueueViolation::EmptyWhileHeld { value: 5 }));
     /// ```
     pub fn violation(&self) -> Option<QueueViolation<T>> {
+        self.violation_in(&self.shape())
+    }
+
+    /// [`QueueHistory::violation`], given the history's [`Shape`].
+    fn violation_in(&self, shape: &Shape<'_, T>) -> Option<QueueViolation<T>> {
         // A pop returns a value some push of it started before the pop returned.
         let mut first_push: HashMap<&T, u64> = HashMap::new();
         for c in self.calls() {
@@ -338,12 +338,12 @@ impl<T: Clone + Eq + Hash> QueueHistory<T> {
             }
         }
         // The other patterns hold where each value is pushed once.
-        let places = match self.shape() {
+        let places = match shape {
             Shape::Distinct(places) => places,
             Shape::PushedTwice => return None,
             Shape::PoppedTwice(value) => {
                 return Some(QueueViolation::PoppedTwice {
-                    value: value.clone(),
+                    value: (*value).clone(),
                 })
             }
         };
@@ -449,7 +449,8 @@ impl<T: Clone + Eq + Hash> QueueHistory<T> {
 /// The history as the search reads it.
 struct QueueSteps<'a, T> {
     threads: &'a [Vec<Stamped<Op<T>>>],
-    priority: Vec<Vec<u64>>,
+    /// Each call's order in the search, when every value is pushed once.
+    priority: Option<Vec<Vec<u64>>>,
 }
 
 impl<T: Clone + PartialEq> Steps<VecDeque<T>> for QueueSteps<'_, T> {
@@ -476,7 +477,10 @@ impl<T: Clone + PartialEq> Steps<VecDeque<T>> for QueueSteps<'_, T> {
         None
     }
     fn priority(&self, t: usize, i: usize) -> u64 {
-        self.priority[t][i]
+        match &self.priority {
+            Some(priority) => priority[t][i],
+            None => self.interval(t, i).1,
+        }
     }
 }
 
