@@ -28,10 +28,13 @@ use crate::spec::contract::CheckSpec;
 use crate::spec::fun::OpSpec;
 use crate::spec::r#abstract::{Abstract, AbstractType};
 
-/// The default fuel: the maximum number of instructions in a scenario. Long enough for one
-/// value to go through dozens of operations; with varied [lengths](Generation::lengths), half
-/// the scenarios are shorter.
-pub const DEFAULT_FUEL: usize = 100;
+/// The default fuel: the maximum number of instructions in a scenario. Long enough for a
+/// structure to hold dozens of live entries after as many removals, the state of the deepest
+/// planted bugs (a scheduler that compacts its cancelled entries, a trie whose tail is pushed
+/// into its tree); with varied [lengths](Generation::lengths), half the scenarios are shorter.
+/// A longer scenario costs more to run but finds such bugs in fewer scenarios: see the
+/// generation table of `docs/benchmarks.md`.
+pub const DEFAULT_FUEL: usize = 200;
 
 /// Code in, code out: how a call's post-processing prints (see [`Declared::post`]).
 type Printer = Box<dyn Fn(&str) -> String>;

@@ -5,7 +5,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use monolith_core::engine::Generation;
+use monolith_core::engine::{Generation, DEFAULT_FUEL};
 use monolith_core::spec::*;
 use monolith_core::{Engine, FailureKind};
 
@@ -435,7 +435,7 @@ fn an_engine_protocol_orders_every_scenario_and_ends_it() {
             .unwrap_or_else(|r| panic!("seed {seed}: {r}"));
         // Scenarios end at `shutdown`, mostly well before the fuel.
         assert!(
-            stats.steps < 500 * 100 / 2,
+            stats.steps < 500 * DEFAULT_FUEL as u64 / 2,
             "seed {seed}: {} steps",
             stats.steps
         );

@@ -94,10 +94,13 @@ fn two_inserts_around_a_wide_character_keep_no_extra_character() {
         "b0.insert(0usize, \"\\u{80}a\".to_string());",
         "b0.insert(1usize, \"a\".to_string());",
     ];
+    // At a fuel of 100, the default until issue 34 doubled it: from the longer scenarios of the
+    // default, seeds 3 and 5 stop with a second string of four characters, a local minimum of
+    // the text passes that this test does not measure.
     let mut reached = Vec::new();
     for seed in 1..=8 {
         let report = e
-            .run_random(&Config::with_seed(seed).scenarios(100_000))
+            .run_random(&Config::with_seed(seed).scenarios(100_000).fuel(100))
             .expect_err("the insertion lands before the wide character");
         if minimal.iter().all(|l| report.reproducer.contains(l)) {
             reached.push(seed);
