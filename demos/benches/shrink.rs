@@ -18,8 +18,12 @@ mod support;
 use std::fmt::Write as _;
 use std::time::Instant;
 
+use monolith_core::engine::DEFAULT_FUEL;
+
 const BEGIN: &str = "<!-- shrink:begin (written by `cargo bench -p demos --bench shrink`) -->";
 const END: &str = "<!-- shrink:end -->";
+/// The length from which a scenario counts as long: within a tenth of the default fuel.
+const LONG_FROM: usize = DEFAULT_FUEL - DEFAULT_FUEL / 10;
 
 /// One seed's shrink.
 struct Shrink {
@@ -97,7 +101,7 @@ fn main() {
         "| demo | minimum | minimal | after: median (max) | before: median (max) | shrink runs: median (max) | shrink time: median (max) | budget out |"
     );
     let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|---:|---:|");
-    // Every shrink of a scenario of 90 steps or more (the fuel is 100), over all demos.
+    // Every shrink of a scenario within a tenth of the fuel of its end, over all demos.
     let mut long: Vec<f64> = Vec::new();
     // The shrink runs of every failure found in at most 30 steps, and of the deeper ones; the
     // seeds that reached a stated minimum, and the seeds with one.
@@ -180,7 +184,11 @@ fn main() {
             let _ = writeln!(md, "| `{}` | | not found | | | | | |", demo.name);
             continue;
         }
-        long.extend(runs.iter().filter(|s| s.before >= 90).map(|s| s.seconds));
+        long.extend(
+            runs.iter()
+                .filter(|s| s.before >= LONG_FROM)
+                .map(|s| s.seconds),
+        );
         for s in &runs {
             match s.before {
                 ..=30 => shallow.push(s.runs),
@@ -259,8 +267,8 @@ fn main() {
     if !long.is_empty() {
         let _ = writeln!(
             md,
-            "\nScenarios of 90 to 100 steps before shrinking (every demo): {}; their shrink time: \
-             median {}, max {}.",
+            "\nScenarios of {LONG_FROM} to {DEFAULT_FUEL} steps before shrinking (every demo): {}; \
+             their shrink time: median {}, max {}.",
             long.len(),
             time(median(&long)),
             time(long.iter().cloned().fold(0.0, f64::max)),

@@ -10,7 +10,7 @@
 //! rebalanced, and only once its tree is deeper than [`max_depth`] of its length (14 levels up
 //! to 8 KiB, 2 more each time the length doubles). No scenario makes so long a rope without
 //! `append`: every other call adds at most 16 bytes (`from_string`, `push_str` and `insert`
-//! draw at most 16), so a scenario of 100 calls, the engine's fuel, makes at most 1,600 bytes,
+//! draw at most 16), so a scenario of 200 calls, the engine's fuel, makes at most 3,200 bytes,
 //! however deep its tree grows. `append` adds a whole rope at once: two ropes appended to each
 //! other in turn grow like Fibonacci numbers (a rope appended to a copy of itself doubles), and
 //! each append makes the tree one level deeper, so 15 to 20 appends of ropes of a few dozen

@@ -4,8 +4,8 @@
 //! The reference ([`reference`](mod@reference)) is a plain `String`. The working rope
 //! ([`working`]) and the faulty one ([`faulty`]) rebalance a rope longer than 4 KiB that has
 //! grown too deep, by rebuilding it from its leaves; the faulty one loses the rope's last bytes
-//! when it does. A scenario of 100 calls that never appends adds at most 16 bytes a call,
-//! 1,600 in all, and never reaches the rebalancing: the bug needs ropes appended to each other
+//! when it does. A scenario of 200 calls (the engine's default fuel) that never appends adds
+//! at most 16 bytes a call, 3,200 in all, and never reaches the rebalancing: the bug needs ropes appended to each other
 //! again and again, each append adding a whole rope's length (a rope appended to a copy of
 //! itself doubles).
 

@@ -91,11 +91,12 @@ fn text_of<R: RopeApi>(rope: &R) -> String {
 
 #[test]
 fn pushes_alone_never_reach_the_bug() {
-    // A scenario of 100 calls pushes at most 1,600 bytes: too short to be rebalanced.
-    let (rope, text) = pushed::<faulty::Rope>(1_600);
+    // A scenario of 200 calls (the default fuel) pushes at most 3,200 bytes: too short to be
+    // rebalanced.
+    let (rope, text) = pushed::<faulty::Rope>(3_200);
     assert!(rope.depth() > 10, "pushes make a deep tree");
     assert_eq!(text_of(&rope), text);
-    assert_eq!(rope.slice(1_568, 1_600), text[1_568..]);
+    assert_eq!(rope.slice(3_168, 3_200), text[3_168..]);
 }
 
 #[test]

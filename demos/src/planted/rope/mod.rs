@@ -12,7 +12,7 @@
 //!
 //! **Why it is deep:** the text must exceed 1 KiB, and [`string`] draws 0 to 8 characters,
 //! mostly ASCII: it takes a couple of hundred `push_str`s or `insert`s on one rope, far more
-//! than a scenario's fuel of 100, and then an insertion after a multi-byte character of a
+//! than a scenario's fuel of 200, and then an insertion after a multi-byte character of a
 //! later chunk. With a long string, the shortest sequence has 3 calls: `new`, a `push_str` of
 //! 1,023 ASCII characters and one multi-byte character (which begins the second chunk), and an
 //! `insert` after that character; with strings of at most 8 characters, well over a hundred
