@@ -257,6 +257,35 @@ pub(crate) fn delete_pairs(s: &mut Shrinker<'_>) -> bool {
     false
 }
 
+/// The lengths of the runs [`delete_blocks`] tries to delete whole, the longest first.
+const BLOCKS: [usize; 3] = [32, 16, 8];
+
+/// Deletes a run of exactly 8, 16 or 32 consecutive instructions, with the later choices among
+/// live values realigned as in [`delete_and_realign`]: a persistent vector whose bug needs its
+/// trie two levels deep, in 49 steps where 32 do, loses a run of 16 `push`es at once, but no
+/// single one, nor any run of up to 4 ([`delete_instructions`]), without the trie's shape
+/// changing. Tried once the other passes are done, from the end of the scenario.
+pub(crate) fn delete_blocks(s: &mut Shrinker<'_>) -> bool {
+    for k in BLOCKS {
+        let mut i = s.best.starts.len();
+        while i >= k && !s.exhausted() {
+            i -= 1;
+            let cs = chunks(s);
+            let (Some(&(lo, _)), Some(&(_, hi))) = (cs.get(i + 1 - k), cs.get(i)) else {
+                continue;
+            };
+            let mut edits = [Edit::delete(lo..hi)];
+            let Some(base) = edits::apply(&s.best.bytes, &mut edits) else {
+                continue;
+            };
+            if s.consider(&base) || realign_edited(s, &base, &edits, hi) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// The most instructions, and integer draws, a scenario may have for [`copy_and_delete`], which
 /// tries every pair of integer draws with every instruction (a `Vec` of a few hundred
 /// integers would spend the budget here).

@@ -170,6 +170,12 @@ pub(crate) const PASSES: &[ShrinkPass] = &[
         combined: true,
     },
     ShrinkPass {
+        name: "delete_blocks",
+        run: super::deletions::delete_blocks,
+        wakes: false,
+        combined: true,
+    },
+    ShrinkPass {
         name: "copy_and_delete",
         run: super::deletions::copy_and_delete,
         wakes: false,
