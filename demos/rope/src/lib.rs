@@ -5,9 +5,9 @@
 //! ([`working`]) and the faulty one ([`faulty`]) rebalance a rope longer than 4 KiB that has
 //! grown too deep, by rebuilding it from its leaves; the faulty one loses the rope's last bytes
 //! when it does. A scenario of 200 calls (the engine's default fuel) that never appends adds
-//! at most 16 bytes a call, 3,200 in all, and never reaches the rebalancing: the bug needs ropes appended to each other
-//! again and again, each append adding a whole rope's length (a rope appended to a copy of
-//! itself doubles).
+//! at most 16 bytes a call, 3,200 in all, and never reaches the rebalancing: the bug needs
+//! ropes appended to each other again and again, each append adding a whole rope's length (a
+//! rope appended to a copy of itself doubles).
 
 pub mod faulty;
 pub mod reference;

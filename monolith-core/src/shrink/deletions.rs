@@ -264,7 +264,8 @@ const BLOCKS: [usize; 3] = [32, 16, 8];
 /// live values realigned as in [`delete_and_realign`]: a persistent vector whose bug needs its
 /// trie two levels deep, in 49 steps where 32 do, loses a run of 16 `push`es at once, but no
 /// single one, nor any run of up to 4 ([`delete_instructions`]), without the trie's shape
-/// changing. Tried once the other passes are done, from the end of the scenario.
+/// changing. One of the costly passes that run on simple values (see `schedule.rs`), from the
+/// end of the scenario; it costs at most two runs for each run of each length.
 pub(crate) fn delete_blocks(s: &mut Shrinker<'_>) -> bool {
     for k in BLOCKS {
         let mut i = s.best.starts.len();
