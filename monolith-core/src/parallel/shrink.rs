@@ -77,8 +77,8 @@ impl Rate {
     }
 
     /// The rounds an attempt runs at most: four times the mean rounds to a failure, within
-    /// 200 to [`CONFIRM_MAX`]. A smaller scenario that fails as often as this one is then missed once
-    /// in about 55 attempts (`e^-4`), as rounds to a first failure are near geometric.
+    /// 200 to [`CONFIRM_MAX`]. A smaller scenario that fails as often as this one is then missed
+    /// once in about 55 attempts (`e^-4`), as rounds to a first failure are near geometric.
     pub fn confirm_rounds(&self) -> u64 {
         self.mean().saturating_mul(4).clamp(200, CONFIRM_MAX)
     }

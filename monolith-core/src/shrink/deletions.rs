@@ -267,14 +267,14 @@ const BLOCKS: [usize; 3] = [32, 16, 8];
 /// changing. One of the costly passes that run on simple values (see `schedule.rs`), from the
 /// end of the scenario; it costs at most two runs for each run of each length.
 pub(crate) fn delete_blocks(s: &mut Shrinker<'_>) -> bool {
+    // The best buffer changes only on a win, which ends the pass.
+    let cs = chunks(s);
     for k in BLOCKS {
-        let mut i = s.best.starts.len();
-        while i >= k && !s.exhausted() {
-            i -= 1;
-            let cs = chunks(s);
-            let (Some(&(lo, _)), Some(&(_, hi))) = (cs.get(i + 1 - k), cs.get(i)) else {
-                continue;
-            };
+        for end in (k..=cs.len()).rev() {
+            if s.exhausted() {
+                return false;
+            }
+            let (lo, hi) = (cs[end - k].0, cs[end - 1].1);
             let mut edits = [Edit::delete(lo..hi)];
             let Some(base) = edits::apply(&s.best.bytes, &mut edits) else {
                 continue;
