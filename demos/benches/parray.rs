@@ -98,13 +98,13 @@ fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
         live.clear();
         let mut next = 0i32;
         for _ in 0..STEPS {
-            // The engine's default mix: `make` weighs 8 while no array exists and 1 once
-            // one does (a constructor is rare once its values exist), `get` and `set` 8 each.
+            // The engine's default mix: `make` weighs 32 while no array exists and 1 once
+            // one does (a constructor is rare once its values exist), `get` and `set` 32 each.
             let first = match live.is_empty() {
                 true => 0,
-                false => match rng.random_range(0..17u32) {
+                false => match rng.random_range(0..65u32) {
                     0 => 0,
-                    1..=8 => 1,
+                    1..=32 => 1,
                     _ => 2,
                 },
             };
@@ -149,7 +149,7 @@ fn run_hand_written<C: Candidate>(seed: u64, scenarios: u64) -> u64 {
 // ---------------------------------------------------------------------------------------------
 // (c) proptest-state-machine: the harness of `support/psm.rs` (`psm::parray`, shared with the
 // time-to-bug and shrink comparisons), with the engine's default mix of operations: `make`
-// weighs 1 once an array exists, `get` and `set` 8 each.
+// weighs 1 once an array exists, `get` and `set` 32 each.
 
 /// The harness on the candidate `C`, with the engine's mix.
 type PArrayTest<C> = psm::parray::Test<C, true>;

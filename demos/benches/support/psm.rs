@@ -166,7 +166,7 @@ pub mod parray {
         Set(usize, usize, i32),
     }
 
-    /// With `ENGINE_MIX`, once an array exists `make` weighs 1 and `get` and `set` 8 each, the
+    /// With `ENGINE_MIX`, once an array exists `make` weighs 1 and `get` and `set` 32 each, the
     /// engine's default mix (a constructor is rare once its values exist); without, the three
     /// are equally likely.
     pub struct Ref<const ENGINE_MIX: bool>;
@@ -194,7 +194,7 @@ pub mod parray {
             }
             let pick =
                 proptest::sample::select(nonempty).prop_flat_map(|(a, len)| (Just(a), 0..len));
-            let (m, w) = if ENGINE_MIX { (1, 8) } else { (1, 1) };
+            let (m, w) = if ENGINE_MIX { (1, 32) } else { (1, 1) };
             prop_oneof![
                 m => make,
                 w => pick.clone().prop_map(|(a, i)| T::Get(a, i)),

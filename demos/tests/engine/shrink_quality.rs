@@ -70,7 +70,19 @@ fn parray_always_shrinks_to_make_set_get_on_the_old_array() {
 /// steps, and 35 of 32 where pushes and pops alternate), `sched` 3 (29 or 31 of 27); at least
 /// 19 of 20 at a fuel of 100. (A third `pvec` seed stopped at 49 of 32 steps, a chain of pushes
 /// too long by 16, until the shrinker's `delete_blocks` pass deleted such runs whole.)
-const SHORTFALLS: &[(&str, usize)] = &[("rope", 18), ("pvec", 18), ("sched", 17)];
+/// `sched`, `bigset` and `priority-queue-1-3-0`: since a constructor is chosen once in 32
+/// steps rather than 8 (issue 34), random mode finds other scenarios, with more entries in one
+/// value; `sched` stops at a local minimum for 7 seeds (29 to 37 of 27 steps, pops
+/// interleaved with the schedules and cancels that a shorter scenario would drop together),
+/// `bigset` for 2 (an `insert` that only crosses the size threshold with the `extend` after
+/// it), `priority-queue-1-3-0` for 2 (12 of 7).
+const SHORTFALLS: &[(&str, usize)] = &[
+    ("rope", 18),
+    ("pvec", 18),
+    ("sched", 13),
+    ("bigset", 18),
+    ("priority-queue-1-3-0", 18),
+];
 
 fn shrinks_to_its_minimal_length(name: &str) {
     let demo = demos::find(name).expect("a demo");

@@ -239,8 +239,10 @@ fn steering_completes_histories_near_the_end_of_the_fuel() {
             .count()
     };
     let (on, off) = (complete(true), complete(false));
+    // Steering ends at least 240 scenarios complete, and leaves at most a quarter of the
+    // incomplete endings that the same scenarios have without it.
     assert!(
-        on >= 240 && on >= 2 * off,
+        on >= 240 && 4 * (300 - on) <= 300 - off,
         "{on} complete steering, {off} not"
     );
 }
