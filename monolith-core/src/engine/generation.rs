@@ -13,8 +13,8 @@ const RARE: u64 = 1;
 /// operations then make about 3 maps (6 with a unit of 8), so each holds twice the keys, with
 /// four times the pairs that can collide: a hash table's colliding keys, a scheduler's live
 /// entries and a tree's splits need many entries in one value. Against 8, the scenarios to the
-/// planted hash table and scheduler bugs fell about 3.5 times (see "Constructors once in 32 steps"
-/// in `docs/benchmarks.md`).
+/// planted hash table and scheduler bugs fell about 3.5 times (see "Constructors once in 32
+/// steps" in `docs/benchmarks.md`).
 const SCALE: u64 = 32;
 
 /// A scenario's plan, drawn from its first bytes: its length, whether its generators recall
