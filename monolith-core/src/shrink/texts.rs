@@ -8,6 +8,7 @@ use super::collections::MERGED;
 use super::edits::{self, Edit};
 use super::walk::{chunks, materialised};
 use super::Shrinker;
+use crate::source::marks::Text;
 use crate::spec::text::fresh_text_literal;
 
 /// Draws afresh, in place of an earlier string, that string joined with a later one, and
@@ -266,7 +267,8 @@ impl Simpler {
 /// a thousand random characters becomes `"aaa…a\u{80}aaa…"` in a few dozen runs, where lowering
 /// its bytes one at a time would take thousands; and equal characters make the deletions of
 /// [`delete_elements`](super::collections::delete_elements) propose equal buffers, which cost
-/// nothing after the first.
+/// nothing after the first. The strings that begin with the one being simplified change with
+/// it first: a key stored, then looked up with more characters after it, stays a prefix.
 pub(crate) fn simplify_texts(s: &mut Shrinker<'_>) -> bool {
     let mut progress = false;
     let mut k = s.best.marks.texts.len();
@@ -304,15 +306,24 @@ pub(crate) fn simplify_texts(s: &mut Shrinker<'_>) -> bool {
                 let Some(literal) = fresh_text_literal(&simpler) else {
                     continue;
                 };
-                let mut edits = [Edit {
+                let alone = vec![Edit {
                     range: text.span.clone(),
                     with: literal,
                 }];
-                if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
-                    if s.consider(&b) {
-                        changed = true;
-                        break;
+                // The strings that begin with this one (a key stored, then looked up with
+                // more after it) change with it first, so that a failure that needs the one
+                // to be a prefix of the other survives; then it changes alone.
+                let together = extended(&s.best.marks.texts, &text.value, &simpler);
+                for mut edits in together.into_iter().chain([alone]) {
+                    if let Some(b) = edits::apply(&s.best.bytes, &mut edits) {
+                        if s.consider(&b) {
+                            changed = true;
+                            break;
+                        }
                     }
+                }
+                if changed {
+                    break;
                 }
             }
             progress |= changed;
@@ -328,11 +339,45 @@ pub(crate) fn simplify_texts(s: &mut Shrinker<'_>) -> bool {
     progress
 }
 
+/// The edits that give `simpler` to every string of `texts` that begins with `value` in
+/// place of that beginning (`value` itself included), when there are at least two such
+/// strings: `None` otherwise, or when one of them has no fresh literal.
+fn extended(texts: &[Text], value: &str, simpler: &str) -> Option<Vec<Edit>> {
+    let edits: Vec<Edit> = texts
+        .iter()
+        .filter(|t| t.value.starts_with(value))
+        .map(|t| {
+            let joined = [simpler, &t.value[value.len()..]].concat();
+            fresh_text_literal(&joined).map(|with| Edit {
+                range: t.span.clone(),
+                with,
+            })
+        })
+        .collect::<Option<_>>()?;
+    (edits.len() > 1).then_some(edits)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::spec::*;
     use crate::{Config, Engine};
+
+    #[test]
+    fn the_strings_that_begin_with_a_simplified_one_change_with_it() {
+        let text = |value: &str, span: std::ops::Range<usize>| Text {
+            span,
+            value: value.into(),
+        };
+        let texts = [text("ab€", 0..4), text("x", 4..6), text("ab€cd", 6..12)];
+        let edits = extended(&texts, "ab€", "aa€").expect("two strings begin with it");
+        let ranges: Vec<_> = edits.iter().map(|e| e.range.clone()).collect();
+        assert_eq!(ranges, [0..4, 6..12]);
+        assert_eq!(edits[0].with, fresh_text_literal("aa€").unwrap());
+        assert_eq!(edits[1].with, fresh_text_literal("aa€cd").unwrap());
+        // One string alone: nothing to change together.
+        assert!(extended(&texts, "x", "a").is_none());
+    }
 
     #[test]
     fn an_index_follows_the_character_it_pointed_at() {
