@@ -2,19 +2,21 @@
 # CI's fuzz smoke test:
 #   scripts/ci-fuzz-smoke.sh
 # 1. installs cargo-fuzz (pinned, `cargo install --locked`) if it is missing;
-# 2. runs the fuzz crate's unit tests, and builds every libFuzzer target (`cargo fuzz build -s none`, stable toolchain);
+# 2. runs the fuzz crate's unit tests, and builds every libFuzzer target (`cargo fuzz build -s none
+#    --no-trace-compares`, stable toolchain; FUZZ_INSTRUMENT picks another build, scripts/fuzz-lib.sh);
 # 3. runs each target from an empty corpus for a number of executions (libFuzzer -runs=, never
 #    a time bound) with -seed=1: a faulty demo must crash, a working one must not.
 #    The faulty demos outside the planted-bug suite (the paper's parray, gen, sparray, ptset,
 #    avl, bag-det, pairs, ..., the real crates, the language types, the contracts and
 #    hyperproperties) run for at most FUZZ_SMOKE_RUNS executions (default 300000, as CI; a run
-#    stops at its crash): their bugs are found in under 140,000 (avl's, which needs sets tall
-#    enough for a `union` to unbalance them: 63,827 executions at -seed=1). Their working twins
+#    stops at its crash): their bugs were found in under 140,000 with comparison tracing (the
+#    slowest, avl's, which needs sets tall enough for a `union` to unbalance them, in 106,546 at
+#    -seed=1 with the default build, 2026-11-30). Their working twins
 #    run for FUZZ_SMOKE_OK_RUNS executions (default 100000), a check for false alarms that
 #    demos/tests/engine/no_false_alarm.rs also makes.
 #    The planted-bug suite (demos::planted): the faulty targets listed in FUZZ_SMOKE_PLANTED
 #    (default: the list below; `all` for every one, empty for none) run for at most
-#    FUZZ_SMOKE_PLANTED_RUNS executions (default 1000000; a run stops at its crash, so the
+#    FUZZ_SMOKE_PLANTED_RUNS executions (default 1500000; a run stops at its crash, so the
 #    bound only costs time when a bug is missed); the faulty targets not listed are skipped;
 #    every working twin runs for FUZZ_SMOKE_PLANTED_OK_RUNS executions (default 50000, about
 #    1 s each), a check for false alarms that demos/tests/engine/no_false_alarm.rs also makes;
@@ -34,17 +36,15 @@ set -euo pipefail
 
 runs="${FUZZ_SMOKE_RUNS:-300000}"
 # The faulty planted targets the smoke runs: those whose bug libFuzzer finds with -seed=1 to
-# -seed=3 well within FUZZ_SMOKE_PLANTED_RUNS (at least 5 times fewer executions), as measured
-# by scripts/fuzz-bench-planted.sh (the fuzz-planted table of docs/benchmarks.md). At -seed=1,
-# from an empty corpus: varint 3,838 executions, textbuf 22,577, prefixset 22,623, arena
-# 24,075, intervals 27,557, histogram 85,103, rope 106,804, pvec 112,504, btree 124,185,
-# hashtab 126,941 (the slowest of three seeds: 176,469), sched 151,354 (the slowest of three
-# seeds: 156,040, since the value pool recalls returned ids first), ring under 6,000 (seeds 1 to
-# 3). Left out: bigset (never found in 60 s).
+# -seed=3 well within FUZZ_SMOKE_PLANTED_RUNS (at least 5 times fewer executions), from an empty
+# corpus, with the default build (edge counters, no comparison tracing), 2026-11-30: the most
+# executions of the three seeds are varint 11,444, textbuf 38,114, prefixset 25,215, arena
+# 31,833, intervals 30,115, histogram 87,137, rope 146,400, pvec 170,764, btree 145,724, hashtab
+# 274,422, sched 162,355, ring 13,111. Left out: bigset (never found in 60 s).
 # Adding a planted demo: measure it with scripts/fuzz-bench-planted.sh DEMO, and list it if
 # all its seeds crash well within the bound.
 planted_list="${FUZZ_SMOKE_PLANTED-varint textbuf prefixset arena intervals histogram rope pvec btree hashtab sched ring}"
-planted_runs="${FUZZ_SMOKE_PLANTED_RUNS:-1000000}"
+planted_runs="${FUZZ_SMOKE_PLANTED_RUNS:-1500000}"
 planted_ok_runs="${FUZZ_SMOKE_PLANTED_OK_RUNS:-50000}"
 ok_runs="${FUZZ_SMOKE_OK_RUNS:-100000}"
 passed=0
@@ -102,12 +102,11 @@ build_start=$SECONDS
 # Without their debug info (cargo-fuzz builds with line tables): 19 MB a target instead of 78 MB,
 # so the targets fit a small disk. The symbols stay, and the reproducer is the engine's own print.
 # (A different RUSTFLAGS from scripts/fuzz-build.sh's rebuilds the targets.)
+# The build FUZZ_INSTRUMENT names (scripts/fuzz-lib.sh; by default `edges`, as scripts/fuzz-build.sh).
 if [ -n "${FUZZ_SMOKE_TARGETS:-}" ]; then
-    for t in "${targets[@]}"; do
-        (cd "$FUZZ_ROOT" && RUSTFLAGS="${RUSTFLAGS:-} -Cstrip=debuginfo" cargo fuzz build -s "$FUZZ_SANITIZER" "$t")
-    done
+    RUSTFLAGS="${RUSTFLAGS:-} -Cstrip=debuginfo" fuzz_libfuzzer_build "${targets[@]}"
 else
-    (cd "$FUZZ_ROOT" && RUSTFLAGS="${RUSTFLAGS:-} -Cstrip=debuginfo" cargo fuzz build -s "$FUZZ_SANITIZER")
+    RUSTFLAGS="${RUSTFLAGS:-} -Cstrip=debuginfo" fuzz_libfuzzer_build
 fi
 echo "fuzz-smoke: ${#targets[@]} targets built in $((SECONDS - build_start)) s"
 
@@ -133,7 +132,7 @@ for t in "${targets[@]}"; do
     t_start=$SECONDS
     mkdir -p "$work/$t/corpus" "$work/$t/artifacts"
     set +e
-    "$FUZZ_LIBFUZZER_BIN/$t" -runs="$t_runs" -seed=1 -timeout=10 -print_final_stats=1 \
+    "$(fuzz_libfuzzer_bin "$t")" -runs="$t_runs" -seed=1 -timeout=10 -print_final_stats=1 \
         -artifact_prefix="$work/$t/artifacts/" "$work/$t/corpus" >"$work/$t/log" 2>&1
     rc=$?
     set -e

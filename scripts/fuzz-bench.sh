@@ -9,49 +9,69 @@
 #    first crash: executions and seconds, median and range.
 # Prints a Markdown table. Expects the targets built (scripts/fuzz-build.sh all FAULTY WORKING).
 #
-#   scripts/fuzz-bench.sh --compare-instrumentation [--pairs K] [--runs N] [--seeds S] [--cap N]
-#                         [FAULTY...]
-# compares the libFuzzer build that instruments every crate (FUZZ_INSTRUMENT=all) with the one
-# that leaves the engine uninstrumented (FUZZ_INSTRUMENT=candidate, scripts/fuzz-rustc-wrapper.sh),
-# on the same machine in the same run, alternating the two builds (which goes first alternates
-# too): 1. throughput: K pairs (default 5) of `parray-ok -runs=N -seed=I` (default N = 1000000)
-# from an empty corpus, in executions per second of CPU time and of wall time; 2. guidance:
-# executions to the bug of each FAULTY target (default: parray ptset avl varint hashtab btree
-# sched) from an empty corpus with -seed=1..S (default 5), capped at -runs=N (--cap, default
-# 2000000). Builds both first (FUZZ_NO_BUILD=1 skips that; FUZZ_COMPARE_ALL_BIN and
-# FUZZ_COMPARE_CANDIDATE_BIN name other folders of binaries). Prints Markdown tables.
+#   scripts/fuzz-bench.sh --compare-instrumentation [--against all|candidate] [--pairs K]
+#                         [--runs N] [--seeds S] [--cap N] [FAULTY...]
+# compares the default libFuzzer build (FUZZ_INSTRUMENT=edges: every crate, edge counters only)
+# with another (scripts/fuzz-lib.sh): `all` (the default here) traces comparisons too, as
+# cargo-fuzz does by default; `candidate` leaves the engine uninstrumented
+# (scripts/fuzz-rustc-wrapper.sh). Both run on the same machine in the same run, alternating
+# (which goes first alternates too): 1. throughput: K pairs (default 5) of `parray-ok -runs=N
+# -seed=I` (default N = 1000000) from an empty corpus, in executions per second of CPU time and
+# of wall time; 2. guidance: executions and CPU seconds to the bug of each FAULTY target
+# (default: parray ptset avl varint hashtab btree sched) from an empty corpus with -seed=1..S
+# (default 5), capped at -runs=N (--cap, default 2000000). Builds both first (FUZZ_NO_BUILD=1
+# skips that; FUZZ_COMPARE_BASE_BIN and FUZZ_COMPARE_OTHER_BIN name other folders of binaries).
+# Prints Markdown tables.
 set -euo pipefail
 . "$(dirname "$0")/fuzz-lib.sh"
 
 median() { sort -g | awk '{a[NR] = $1} END {m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%s (%s to %s)", m, a[1], a[NR]}'; }
 
 compare_instrumentation() {
-    local pairs=5 runs=1000000 seeds=5 cap=2000000
+    local base=edges other=all pairs=5 runs=1000000 seeds=5 cap=2000000
     while [ $# -gt 0 ]; do
         case "$1" in
+        --against) other="$2"; shift 2 ;;
         --pairs) pairs="$2"; shift 2 ;;
         --runs) runs="$2"; shift 2 ;;
         --seeds) seeds="$2"; shift 2 ;;
         --cap) cap="$2"; shift 2 ;;
-        -*) fuzz_die "usage: $0 --compare-instrumentation [--pairs K] [--runs N] [--seeds S] [--cap N] [FAULTY...]" ;;
+        -*) fuzz_die "usage: $0 --compare-instrumentation [--against all|candidate] [--pairs K] [--runs N] [--seeds S] [--cap N] [FAULTY...]" ;;
         *) break ;;
         esac
     done
+    case "$other" in
+    all | candidate) ;;
+    *) fuzz_die "--against takes all or candidate, not '$other'" ;;
+    esac
     local faulty=("$@")
     [ ${#faulty[@]} -gt 0 ] || faulty=(parray ptset avl varint hashtab btree sched)
     if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
-        FUZZ_INSTRUMENT=all "$FUZZ_ROOT/scripts/fuzz-build.sh" libfuzzer parray-ok "${faulty[@]}" >&2
-        FUZZ_INSTRUMENT=candidate "$FUZZ_ROOT/scripts/fuzz-build.sh" libfuzzer parray-ok "${faulty[@]}" >&2
+        FUZZ_INSTRUMENT="$base" "$FUZZ_ROOT/scripts/fuzz-build.sh" libfuzzer parray-ok "${faulty[@]}" >&2
+        FUZZ_INSTRUMENT="$other" "$FUZZ_ROOT/scripts/fuzz-build.sh" libfuzzer parray-ok "${faulty[@]}" >&2
     fi
-    local -A bin=([all]="${FUZZ_COMPARE_ALL_BIN:-$(fuzz_libfuzzer_dir all)}"
-        [candidate]="${FUZZ_COMPARE_CANDIDATE_BIN:-$(fuzz_libfuzzer_dir candidate)}")
+    local -A bin=([$base]="${FUZZ_COMPARE_BASE_BIN:-$(fuzz_libfuzzer_dir "$base")}"
+        [$other]="${FUZZ_COMPARE_OTHER_BIN:-$(fuzz_libfuzzer_dir "$other")}")
+    local -A label=([edges]="edge counters (the default)" [all]="comparisons traced too"
+        [candidate]="engine uninstrumented")
     local work="$FUZZ_DIR/target/bench-instrumentation" v d i t s
     rm -rf "$work"
     mkdir -p "$work/empty"
     # The two orders of a pair: the builds alternate, and so does the one that runs first.
-    order() { if [ $(($1 % 2)) -eq 1 ]; then echo all candidate; else echo candidate all; fi; }
+    order() { if [ $(($1 % 2)) -eq 1 ]; then echo "$base $other"; else echo "$other $base"; fi; }
+    # Runs a binary under /usr/bin/time: run_timed DIR BIN ARGS...; leaves DIR/log, DIR/time.
+    run_timed() {
+        local dir="$1"
+        shift
+        mkdir -p "$dir/corpus"
+        /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" -print_final_stats=1 \
+            -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1 || true
+    }
+    executions() { sed -n 's/.*stat::number_of_executed_units: *//p' "$1/log" | tail -1; }
+    # The last line of the time file: a failing run's first line says its exit status.
+    cpu_seconds() { tail -1 "$1/time" | awk '{print $2 + $3}'; }
     local -A counters
-    for v in all candidate; do
+    for v in "$base" "$other"; do
         counters[$v]="$("${bin[$v]}/parray-ok" -runs=0 "$work/empty" 2>&1 | sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1)"
     done
 
@@ -62,45 +82,44 @@ compare_instrumentation() {
         local -A eps=()
         for v in $(order "$i"); do
             d="$work/tp-$v-$i"
-            mkdir -p "$d/corpus"
-            /usr/bin/time -f '%e %U %S' -o "$d/time" "${bin[$v]}/parray-ok" -runs="$runs" -seed="$i" \
-                -print_final_stats=1 -artifact_prefix="$d/" "$d/corpus" >"$d/log" 2>&1 || true
+            run_timed "$d" "${bin[$v]}/parray-ok" -runs="$runs" -seed="$i"
             local execs wall cpu
-            execs="$(sed -n 's/.*stat::number_of_executed_units: *//p' "$d/log" | tail -1)"
-            read -r wall cpu < <(awk '{print $1, $2 + $3}' "$d/time")
+            execs="$(executions "$d")"
+            wall="$(tail -1 "$d/time" | awk '{print $1}')"
+            cpu="$(cpu_seconds "$d")"
             eps[$v]="$(awk -v e="$execs" -v c="$cpu" 'BEGIN {printf "%d", e / c}')"
             cpu_l[$v]+="${eps[$v]} "
             wall_l[$v]+="$(awk -v e="$execs" -v w="$wall" 'BEGIN {printf "%d", e / w}') "
             fuzz_log "throughput pair $i: $v: $execs executions, $cpu s CPU, $wall s wall: ${eps[$v]} execs/s CPU"
         done
-        ratios+=("$(awk -v a="${eps[all]}" -v c="${eps[candidate]}" 'BEGIN {printf "%.2f", c / a}')")
+        ratios+=("$(awk -v a="${eps[$base]}" -v c="${eps[$other]}" 'BEGIN {printf "%.2f", c / a}')")
     done
 
-    # 2. Executions to the bug.
+    # 2. Executions and CPU time to the bug.
     local rows=()
     for t in "${faulty[@]}"; do
-        local -A found=() execs_l=()
+        local -A found=() execs_l=() cpu_b=()
         for ((s = 1; s <= seeds; s++)); do
             for v in $(order "$s"); do
                 d="$work/ttb-$t-$v-$s"
-                mkdir -p "$d/corpus"
-                "${bin[$v]}/$t" -runs="$cap" -seed="$s" -timeout=10 -print_final_stats=1 \
-                    -artifact_prefix="$d/" "$d/corpus" >"$d/log" 2>&1 || true
-                local e
-                e="$(sed -n 's/.*stat::number_of_executed_units: *//p' "$d/log" | tail -1)"
+                run_timed "$d" "${bin[$v]}/$t" -runs="$cap" -seed="$s" -timeout=10
+                local e c
+                e="$(executions "$d")"
+                c="$(cpu_seconds "$d")"
                 if ls "$d"/crash-* >/dev/null 2>&1; then
                     found[$v]=$((${found[$v]:-0} + 1))
                     execs_l[$v]+="${e:-0} "
-                    fuzz_log "$t -seed=$s: $v: found after ${e:-?} executions"
+                    cpu_b[$v]+="$c "
+                    fuzz_log "$t -seed=$s: $v: found after ${e:-?} executions, $c s CPU"
                 else
                     fuzz_log "$t -seed=$s: $v: not found in ${e:-?} executions"
                 fi
             done
         done
         local cells=()
-        for v in all candidate; do
+        for v in "$base" "$other"; do
             if [ "${found[$v]:-0}" -gt 0 ]; then
-                cells+=("${found[$v]}/$seeds · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | median | fuzz_thousands) · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | paste -sd' ' | fuzz_thousands)")
+                cells+=("${found[$v]}/$seeds · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | median | fuzz_thousands) · $(tr ' ' '\n' <<<"${cpu_b[$v]}" | grep . | median) s · $(tr ' ' '\n' <<<"${execs_l[$v]}" | grep . | paste -sd' ' | fuzz_thousands)")
             else
                 cells+=("0/$seeds")
             fi
@@ -108,17 +127,17 @@ compare_instrumentation() {
         rows+=("| \`$t\` | ${cells[0]} | ${cells[1]} |")
     done
 
-    echo "Measured on $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%Y-%m-%d), \`scripts/fuzz-bench.sh --compare-instrumentation --pairs $pairs --runs $runs --seeds $seeds --cap $cap ${faulty[*]}\`."
+    echo "Measured on $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%Y-%m-%d), \`scripts/fuzz-bench.sh --compare-instrumentation --against $other --pairs $pairs --runs $runs --seeds $seeds --cap $cap ${faulty[*]}\`."
     echo
-    echo "Counters (\`parray-ok\`, libFuzzer's \"inline 8-bit counters\"): every crate ${counters[all]}, candidate only ${counters[candidate]}."
+    echo "Counters (\`parray-ok\`, libFuzzer's \"inline 8-bit counters\"): ${label[$base]} ${counters[$base]}, ${label[$other]} ${counters[$other]}."
     echo
-    echo "| \`parray-ok\`, \`-runs=$runs\`, $pairs alternating pairs | every crate instrumented | engine uninstrumented |"
+    echo "| \`parray-ok\`, \`-runs=$runs\`, $pairs alternating pairs | ${label[$base]} | ${label[$other]} |"
     echo "|---|---:|---:|"
-    echo "| execs/s of CPU time: median (range) | $(tr ' ' '\n' <<<"${cpu_l[all]}" | grep . | median | fuzz_thousands) | $(tr ' ' '\n' <<<"${cpu_l[candidate]}" | grep . | median | fuzz_thousands) |"
-    echo "| execs/s of wall time: median (range) | $(tr ' ' '\n' <<<"${wall_l[all]}" | grep . | median | fuzz_thousands) | $(tr ' ' '\n' <<<"${wall_l[candidate]}" | grep . | median | fuzz_thousands) |"
-    echo "| CPU-time ratio, engine uninstrumented / every crate, per pair | | ${ratios[*]} |"
+    echo "| execs/s of CPU time: median (range) | $(tr ' ' '\n' <<<"${cpu_l[$base]}" | grep . | median | fuzz_thousands) | $(tr ' ' '\n' <<<"${cpu_l[$other]}" | grep . | median | fuzz_thousands) |"
+    echo "| execs/s of wall time: median (range) | $(tr ' ' '\n' <<<"${wall_l[$base]}" | grep . | median | fuzz_thousands) | $(tr ' ' '\n' <<<"${wall_l[$other]}" | grep . | median | fuzz_thousands) |"
+    echo "| CPU-time ratio, ${label[$other]} / ${label[$base]}, per pair | | ${ratios[*]} |"
     echo
-    echo "| bug (empty corpus, \`-seed=1..$seeds\`, \`-runs=$cap\`) | every crate: found · median execs · each run's | engine uninstrumented: found · median execs · each run's |"
+    echo "| bug (empty corpus, \`-seed=1..$seeds\`, \`-runs=$cap\`) | ${label[$base]}: found · median execs · median CPU time · each run's execs | ${label[$other]}: found · median execs · median CPU time · each run's execs |"
     echo "|---|---|---|"
     printf '%s\n' "${rows[@]}"
 }

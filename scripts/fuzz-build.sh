@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets:
 #   scripts/fuzz-build.sh [libfuzzer|afl|all] [TARGET...]     (default: all engines, all targets)
-# libfuzzer: `cargo fuzz build -s none` into fuzz/target/<host>/release/<target>;
+# libfuzzer: `cargo fuzz build -s none --no-trace-compares` into fuzz/target/<host>/release/<target>;
 # afl: `cargo afl build --release` into fuzz/afl/target/release/<target>.
 # FUZZ_SANITIZER=address (with RUSTC_BOOTSTRAP=1 on stable) builds the libFuzzer targets with ASan.
-# FUZZ_INSTRUMENT=candidate builds them with the engine uninstrumented, into
-# fuzz/target/candidate/<host>/release/ (scripts/fuzz-rustc-wrapper.sh; see scripts/fuzz-lib.sh).
+# FUZZ_INSTRUMENT=all traces comparisons too (cargo-fuzz's default), into fuzz/target/all/;
+# FUZZ_INSTRUMENT=candidate leaves the engine uninstrumented, into fuzz/target/candidate/
+# (scripts/fuzz-rustc-wrapper.sh). See scripts/fuzz-lib.sh.
 set -euo pipefail
 . "$(dirname "$0")/fuzz-lib.sh"
 

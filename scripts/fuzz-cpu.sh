@@ -5,7 +5,8 @@
 # (default 3), one process at a time, under /usr/bin/time. CPU time (user + system) does not
 # count the time other processes take the cores, so the figure holds on a shared machine; the
 # load average before and after is printed so that a reader can tell how quiet it was.
-# Prints a Markdown table. Expects the targets built (scripts/fuzz-build.sh libfuzzer TARGET...).
+# Prints a Markdown table. Expects the targets built (scripts/fuzz-build.sh libfuzzer TARGET...);
+# FUZZ_INSTRUMENT picks the build to measure (scripts/fuzz-lib.sh).
 set -euo pipefail
 . "$(dirname "$0")/fuzz-lib.sh"
 
@@ -54,7 +55,7 @@ for t in "${targets[@]}"; do
 done
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
-echo "Measured with \`scripts/fuzz-cpu.sh --runs $runs --seeds $seeds ${targets[*]}\`, $(date -u +%Y-%m-%d), load average $load_before before and $load_after after; \`-s none\` builds (\`scripts/fuzz-build.sh libfuzzer\`), each run from an empty corpus."
+echo "Measured with \`scripts/fuzz-cpu.sh --runs $runs --seeds $seeds ${targets[*]}\`, $(date -u +%Y-%m-%d), load average $load_before before and $load_after after; \`FUZZ_INSTRUMENT=$FUZZ_INSTRUMENT\` \`-s none\` builds (\`scripts/fuzz-build.sh libfuzzer\`), each run from an empty corpus."
 echo
 echo "| target | counters | execs per CPU second (median) | each seed's | execs per wall second (median) |"
 echo "|---|---:|---:|---|---:|"

@@ -10,18 +10,24 @@ FUZZ_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 FUZZ_DIR="$FUZZ_ROOT/fuzz"
 FUZZ_AFL_DIR="$FUZZ_DIR/afl"
 FUZZ_TRIPLE="$(rustc -vV | sed -n 's/^host: //p')"
-# Which crates libFuzzer's coverage instrumentation covers: `all` (cargo-fuzz's default, every
-# crate) or `candidate` (every crate but the engine, monolith-core, and the dependencies that only
-# it uses: scripts/fuzz-rustc-wrapper.sh drops their SanitizerCoverage flags). `candidate` builds
-# go to fuzz/target/candidate/, so that the two never overwrite each other. The self-fuzz target
-# fuzzes the engine itself: it is always built and run with everything instrumented.
-FUZZ_INSTRUMENT="${FUZZ_INSTRUMENT:-all}"
-# The folder of the libFuzzer binaries of a build: fuzz_libfuzzer_dir all|candidate.
+# What libFuzzer's instrumentation covers:
+# - `edges` (the default): every crate, edge counters only (`cargo fuzz build --no-trace-compares`).
+#   libFuzzer does not learn the operands of comparisons, and comparisons call no hook: 1.8 times
+#   the executions per CPU second of `all` on parray-ok, and less CPU time to every bug of
+#   `scripts/fuzz-bench.sh --compare-instrumentation --against all` (docs/benchmarks.md);
+# - `all` (cargo-fuzz's own default): every crate, edge counters and comparison tracing;
+# - `candidate`: as `edges`, but the engine, monolith-core, and the dependencies that only it uses
+#   stay uninstrumented (scripts/fuzz-rustc-wrapper.sh drops their SanitizerCoverage flags).
+# `edges` builds go where `cargo fuzz build` puts them (fuzz/target/<host>/release/), `all` and
+# `candidate` builds to fuzz/target/<name>/, so that no two overwrite each other. The self-fuzz
+# target fuzzes the engine itself: under `candidate` it is built and run as `edges`.
+FUZZ_INSTRUMENT="${FUZZ_INSTRUMENT:-edges}"
+# The folder of the libFuzzer binaries of a build: fuzz_libfuzzer_dir edges|all|candidate.
 fuzz_libfuzzer_dir() {
     case "$1" in
-    all) echo "$FUZZ_DIR/target/$FUZZ_TRIPLE/release" ;;
-    candidate) echo "$FUZZ_DIR/target/candidate/$FUZZ_TRIPLE/release" ;;
-    *) echo "fuzz: FUZZ_INSTRUMENT must be 'all' or 'candidate', not '$1'" >&2; exit 2 ;;
+    edges) echo "$FUZZ_DIR/target/$FUZZ_TRIPLE/release" ;;
+    all | candidate) echo "$FUZZ_DIR/target/$1/$FUZZ_TRIPLE/release" ;;
+    *) echo "fuzz: FUZZ_INSTRUMENT must be 'edges', 'all' or 'candidate', not '$1'" >&2; exit 2 ;;
     esac
 }
 # libFuzzer binaries (cargo fuzz build, release profile) and AFL++ binaries.
@@ -39,13 +45,19 @@ export AFL_AUTORESUME="${AFL_AUTORESUME:-1}"
 # Fuzzing must not write regression files into the demos, nor shrink while replaying a corpus.
 FUZZ_REPLAY_ENV=(MONOLITH_SHRINK=0 MONOLITH_REGRESSIONS=off MONOLITH_PROGRESS=0)
 
-# The libFuzzer binary of a target, in the build FUZZ_INSTRUMENT chooses (self-fuzz: always `all`).
-fuzz_libfuzzer_bin() {
-    if [ "$1" = self-fuzz ]; then
-        echo "$(fuzz_libfuzzer_dir all)/$1"
+# The build of a target: FUZZ_INSTRUMENT's, but self-fuzz is never `candidate` (the engine is its
+# code under test).
+fuzz_flavour() {
+    if [ "$1" = self-fuzz ] && [ "$FUZZ_INSTRUMENT" = candidate ]; then
+        echo edges
     else
-        echo "$FUZZ_LIBFUZZER_BIN/$1"
+        echo "$FUZZ_INSTRUMENT"
     fi
+}
+
+# The libFuzzer binary of a target, in the build FUZZ_INSTRUMENT chooses.
+fuzz_libfuzzer_bin() {
+    echo "$(fuzz_libfuzzer_dir "$(fuzz_flavour "$1")")/$1"
 }
 
 # The packages that FUZZ_INSTRUMENT=candidate leaves uninstrumented, space-separated: the engine
@@ -60,39 +72,41 @@ fuzz_uninstrumented_packages() {
     { comm -23 <(echo "$engine") <(echo "$under_test"); echo libfuzzer-sys; } | paste -sd' '
 }
 
+# Runs `cargo fuzz build` with the flags and the folder of a build:
+#   fuzz_cargo_build edges|all|candidate [ARGS...]
+fuzz_cargo_build() {
+    local flavour="$1"
+    shift
+    case "$flavour" in
+    edges) (cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER" --no-trace-compares "$@") ;;
+    all) (cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER" --target-dir "$FUZZ_DIR/target/all" "$@") ;;
+    candidate)
+        if [ -z "${FUZZ_UNINSTRUMENTED:-}" ]; then
+            FUZZ_UNINSTRUMENTED="$(fuzz_uninstrumented_packages)"
+            [ -n "$FUZZ_UNINSTRUMENTED" ] || fuzz_die "cannot list the engine's packages (cargo tree)"
+            fuzz_log "instrumenting the code under test only; uninstrumented: $FUZZ_UNINSTRUMENTED"
+        fi
+        (cd "$FUZZ_ROOT" && RUSTC_WRAPPER="$FUZZ_ROOT/scripts/fuzz-rustc-wrapper.sh" \
+            FUZZ_INSTRUMENT=candidate FUZZ_UNINSTRUMENTED="$FUZZ_UNINSTRUMENTED" \
+            cargo fuzz build -s "$FUZZ_SANITIZER" --no-trace-compares \
+            --target-dir "$FUZZ_DIR/target/candidate" "$@")
+        ;;
+    *) fuzz_die "FUZZ_INSTRUMENT must be 'edges', 'all' or 'candidate', not '$flavour'" ;;
+    esac
+}
+
 # Builds libFuzzer targets (every one if none is named) as FUZZ_INSTRUMENT says:
 #   fuzz_libfuzzer_build [TARGET...]
 fuzz_libfuzzer_build() {
+    if [ $# -eq 0 ] && [ "$FUZZ_INSTRUMENT" != candidate ]; then
+        fuzz_cargo_build "$FUZZ_INSTRUMENT"
+        return
+    fi
     local t
-    local -a all_targets=() candidate_targets=()
-    if [ $# -eq 0 ]; then
-        mapfile -t candidate_targets < <(fuzz_targets | grep -vx self-fuzz)
-        all_targets=(self-fuzz)
-    else
-        for t in "$@"; do
-            if [ "$t" = self-fuzz ]; then all_targets+=("$t"); else candidate_targets+=("$t"); fi
-        done
-    fi
-    if [ "$FUZZ_INSTRUMENT" = all ]; then
-        if [ $# -eq 0 ]; then
-            (cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER")
-            return
-        fi
-        all_targets+=("${candidate_targets[@]}")
-        candidate_targets=()
-    fi
-    for t in "${all_targets[@]}"; do
-        (cd "$FUZZ_ROOT" && cargo fuzz build -s "$FUZZ_SANITIZER" "$t")
-    done
-    [ ${#candidate_targets[@]} -gt 0 ] || return 0
-    local skip
-    skip="$(fuzz_uninstrumented_packages)"
-    [ -n "$skip" ] || fuzz_die "cannot list the engine's packages (cargo tree)"
-    fuzz_log "instrumenting the code under test only; uninstrumented: $skip"
-    for t in "${candidate_targets[@]}"; do
-        (cd "$FUZZ_ROOT" && RUSTC_WRAPPER="$FUZZ_ROOT/scripts/fuzz-rustc-wrapper.sh" \
-            FUZZ_UNINSTRUMENTED="$skip" \
-            cargo fuzz build -s "$FUZZ_SANITIZER" --target-dir "$FUZZ_DIR/target/candidate" "$t")
+    local -a targets=("$@")
+    [ $# -gt 0 ] || mapfile -t targets < <(fuzz_targets)
+    for t in "${targets[@]}"; do
+        fuzz_cargo_build "$(fuzz_flavour "$t")" "$t"
     done
 }
 

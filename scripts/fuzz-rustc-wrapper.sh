@@ -2,8 +2,9 @@
 # A RUSTC_WRAPPER for `cargo fuzz build` that leaves the engine uninstrumented, so that libFuzzer
 # collects coverage from the code under test only:
 #   RUSTC_WRAPPER=scripts/fuzz-rustc-wrapper.sh FUZZ_UNINSTRUMENTED="monolith-core ..." \
-#       cargo fuzz build -s none --target-dir fuzz/target/candidate
-# (scripts/fuzz-build.sh does this by default; FUZZ_INSTRUMENT=all builds as plain cargo-fuzz.)
+#       cargo fuzz build -s none --no-trace-compares --target-dir fuzz/target/candidate
+# (FUZZ_INSTRUMENT=candidate scripts/fuzz-build.sh does this; any other FUZZ_INSTRUMENT than
+# `candidate` compiles every crate unchanged.)
 # cargo runs it as `WRAPPER RUSTC ARGS...` for every crate, with CARGO_PKG_NAME set to the
 # crate's package. For the packages named in FUZZ_UNINSTRUMENTED (space-separated), it drops the
 # SanitizerCoverage flags that cargo-fuzz puts into RUSTFLAGS (`-Cpasses=sancov-module`, every
@@ -17,7 +18,7 @@ set -euo pipefail
 rustc="$1"
 shift
 pkg="${CARGO_PKG_NAME:-}"
-if [ -z "$pkg" ] || [ "${FUZZ_INSTRUMENT:-candidate}" = all ] ||
+if [ -z "$pkg" ] || [ "${FUZZ_INSTRUMENT:-candidate}" != candidate ] ||
     [[ " ${FUZZ_UNINSTRUMENTED:-} " != *" $pkg "* ]]; then
     exec "$rustc" "$@"
 fi
